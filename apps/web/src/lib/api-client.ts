@@ -1,0 +1,171 @@
+import type { ZodType } from 'zod';
+import { appStatus } from './app-status';
+import { config } from './config';
+
+/** SPEC §8: the text shown when nothing more specific is known. */
+export const GENERIC_ERROR_TEXT = 'Sorry, something went wrong...';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string[]>;
+  readonly data: unknown;
+
+  constructor(options: { name: string; status: number; code: string; message: string; fieldErrors?: Record<string, string[]>; data?: unknown }) {
+    super(options.message);
+    this.name = options.name;
+    this.status = options.status;
+    this.code = options.code;
+    this.fieldErrors = options.fieldErrors ?? {};
+    this.data = options.data;
+  }
+}
+
+export interface RequestOptions<T> {
+  /** The call's name: validation errors are recorded under it (SPEC §8). */
+  name: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Parse the response with the contract schema so a changed server is caught at the edge. */
+  schema?: ZodType<T>;
+  /** Adds the API key header (SPEC §7: "adds an API key header for some calls"). */
+  withApiKey?: boolean;
+  /** Overrides the base URL, for the calls the spec gives a separate base path. */
+  baseUrl?: string;
+  apiKey?: string;
+  /**
+   * How a failure reaches the user. 'toast' (default) raises the general error; 'silent' only logs
+   * (the magic writer report and availability calls); 'caller' leaves it entirely to the caller
+   * (payments, uploads with their own states).
+   */
+  errorMode?: 'toast' | 'silent' | 'caller';
+  signal?: AbortSignal;
+}
+
+function buildUrl(base: string, path: string, query: RequestOptions<unknown>['query']): string {
+  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/**
+ * SPEC §8: "Messages are collected from the error message, the response message, and the response
+ * data when it is a string or list."
+ */
+export function collectErrorMessages(data: unknown, fallback?: string): string[] {
+  const messages: string[] = [];
+  if (typeof data === 'string' && data.trim()) messages.push(data.trim());
+  else if (Array.isArray(data)) {
+    for (const item of data) if (typeof item === 'string' && item.trim()) messages.push(item.trim());
+  } else if (data && typeof data === 'object') {
+    const record = data as Record<string, unknown>;
+    const envelope = record.error;
+    if (envelope && typeof envelope === 'object' && typeof (envelope as Record<string, unknown>).message === 'string') {
+      messages.push((envelope as { message: string }).message);
+    } else if (typeof envelope === 'string') {
+      messages.push(envelope);
+    }
+    if (typeof record.message === 'string') messages.push(record.message);
+  }
+  if (messages.length === 0 && fallback) messages.push(fallback);
+  return messages;
+}
+
+function readEnvelope(data: unknown): { code: string; fieldErrors: Record<string, string[]> } {
+  if (data && typeof data === 'object' && 'error' in data) {
+    const error = (data as { error: unknown }).error;
+    if (error && typeof error === 'object') {
+      const record = error as { code?: unknown; details?: { fieldErrors?: unknown } };
+      const fieldErrors = record.details?.fieldErrors;
+      return {
+        code: typeof record.code === 'string' ? record.code : 'error',
+        fieldErrors: fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string[]>) : {},
+      };
+    }
+  }
+  return { code: 'error', fieldErrors: {} };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function report(error: ApiError, mode: RequestOptions<unknown>['errorMode']): void {
+  if (mode === 'caller') return;
+  if (error.status === 400 || error.status === 422) {
+    appStatus.setValidationErrors(error.name, error.fieldErrors);
+    // A 400 without field errors has nowhere to show on a form, so it goes to the toast.
+    if (Object.keys(error.fieldErrors).length > 0 || mode === 'silent') return;
+  }
+  if (error.status === 404 || mode === 'silent') {
+    // SPEC §8: a 404 from a general call is only logged; boot calls handle it themselves.
+    console.warn(`[api] ${error.name} failed with ${error.status}: ${error.message}`);
+    return;
+  }
+  appStatus.showError(error.message || GENERIC_ERROR_TEXT);
+}
+
+/** The one wrapper every call goes through (SPEC §7). */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const hasBody = options.body !== undefined && !(options.body instanceof Blob) && !(options.body instanceof FormData);
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (options.withApiKey) {
+    const key = options.apiKey ?? config.apiKey;
+    if (key) headers['X-Api-Key'] = key;
+  }
+  const url = buildUrl(options.baseUrl ?? config.apiBaseUrl, path, options.query);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : hasBody ? JSON.stringify(options.body) : (options.body as BodyInit),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const error = new ApiError({ name: options.name, status: 0, code: 'network', message: GENERIC_ERROR_TEXT });
+    report(error, options.errorMode);
+    throw error;
+  }
+  const data = await readBody(response);
+  if (!response.ok) {
+    const envelope = readEnvelope(data);
+    const messages = collectErrorMessages(data);
+    const error = new ApiError({
+      name: options.name,
+      status: response.status,
+      code: envelope.code,
+      message: messages[0] ?? GENERIC_ERROR_TEXT,
+      fieldErrors: envelope.fieldErrors,
+      data,
+    });
+    report(error, options.errorMode);
+    throw error;
+  }
+  if (options.schema) {
+    const parsed = options.schema.safeParse(data);
+    if (!parsed.success) {
+      const error = new ApiError({ name: options.name, status: response.status, code: 'invalid_response', message: GENERIC_ERROR_TEXT, data });
+      console.error(`[api] ${options.name} returned an unexpected shape`, parsed.error.issues);
+      report(error, options.errorMode);
+      throw error;
+    }
+    return parsed.data;
+  }
+  return data as T;
+}
