@@ -1,9 +1,15 @@
 import type { ZodType } from 'zod';
+import { MESSAGES } from '@groupgift/domain';
 import { appStatus } from './app-status';
 import { config } from './config';
 
 /** SPEC §8: the text shown when nothing more specific is known. */
-export const GENERIC_ERROR_TEXT = 'Sorry, something went wrong...';
+export const GENERIC_ERROR_TEXT = MESSAGES['error.generic'];
+
+/** The contract's paths carry the `/api` prefix; the client adds its own configurable base URL. */
+export function contractPath(path: string): string {
+  return path.startsWith('/api/') ? path.slice(4) : path;
+}
 
 export class ApiError extends Error {
   readonly status: number;
@@ -168,4 +174,57 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     return parsed.data;
   }
   return data as T;
+}
+
+/**
+ * Uploads a file as the raw request body with progress events. XMLHttpRequest rather than fetch
+ * because fetch cannot report upload progress; errors follow the same rules as apiRequest.
+ */
+export function apiUpload<T>(
+  path: string,
+  file: Blob,
+  options: { name: string; onProgress?: (fraction: number) => void; schema?: ZodType<T>; query?: RequestOptions<T>['query']; signal?: AbortSignal },
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(config.apiBaseUrl, path, options.query));
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.onerror = () => reject(new ApiError({ name: options.name, status: 0, code: 'network', message: GENERIC_ERROR_TEXT }));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    xhr.onload = () => {
+      let data: unknown = xhr.responseText;
+      try {
+        data = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
+      } catch {
+        // keep the text
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const envelope = readEnvelope(data);
+        reject(
+          new ApiError({
+            name: options.name,
+            status: xhr.status,
+            code: envelope.code,
+            message: collectErrorMessages(data)[0] ?? GENERIC_ERROR_TEXT,
+            fieldErrors: envelope.fieldErrors,
+            data,
+          }),
+        );
+        return;
+      }
+      if (options.schema) {
+        const parsed = options.schema.safeParse(data);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new ApiError({ name: options.name, status: xhr.status, code: 'invalid_response', message: GENERIC_ERROR_TEXT, data }));
+        return;
+      }
+      resolve(data as T);
+    };
+    xhr.send(file);
+  });
 }

@@ -1,0 +1,35 @@
+// Bundles the server and the domain package into dist/server.js; npm packages stay external and are
+// loaded from node_modules at run time. Migrations are copied next to the bundle.
+import { cp, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, 'dist');
+
+/** Bare imports are external, except our own workspace packages, which are TypeScript sources. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@groupgift/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await rm(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [join(here, 'src/server.ts')],
+  outfile: join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalPackages],
+});
+await cp(join(here, 'drizzle'), join(dist, 'drizzle'), { recursive: true });
+console.log('built apps/server/dist/server.js');

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client';
+import type { Config } from './plugins/config';
+import { dbPlugin } from './plugins/db';
+import { errorEnvelopeHandler } from './plugins/error-envelope';
+import { openApiPlugin } from './plugins/openapi';
+import { webAppPlugin } from './plugins/web-app';
+import { contributionsRoutes } from './routes/contributions/contributions-routes';
+import { demoRoutes } from './routes/demo/demo-routes';
+import { detailsRoutes } from './routes/details/details-routes';
+import { groupCardRoutes } from './routes/groupcard/groupcard-routes';
+import { groupCardMessageRoutes } from './routes/groupcard/message-routes';
+import { healthRoutes } from './routes/health/health-routes';
+import { magicMessageWriterRoutes } from './routes/magic-message-writer/magic-message-writer-routes';
+import { readMagicWriterConfig } from './magic-writer/config';
+import { plannedRoutes } from './routes/planned/planned-routes';
+
+export type BuildAppOptions = {
+  config: Config;
+  /** An already-open database (tests, bench). Otherwise the app opens and closes its own. */
+  database?: DatabaseHandle;
+  /** Skip migrations when the caller hands in an already-migrated database. */
+  migrate?: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Honour a caller's (load balancer's) request id when it looks sane, so logs join up across hops.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorEnvelopeHandler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(dbPlugin, { config, database: options.database, migrate: options.migrate });
+  await app.register(openApiPlugin);
+  await app.register(healthRoutes);
+  await app.register(contributionsRoutes, { config });
+  await app.register(groupCardRoutes);
+  await app.register(groupCardMessageRoutes, { config });
+  await app.register(detailsRoutes, { config });
+  await app.register(magicMessageWriterRoutes, { config: config.magicWriter ?? readMagicWriterConfig({}) });
+  if (config.demoData) await app.register(demoRoutes);
+  // Last among API routes: it skips any planned path that a plugin above already serves.
+  await app.register(plannedRoutes);
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

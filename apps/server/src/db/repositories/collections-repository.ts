@@ -1,0 +1,15 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { AppDatabase } from '../client';
+import { collections } from '../schema/collections';
+
+export type CollectionRow = typeof collections.$inferSelect;
+
+export async function findCollectionByGuid(db: AppDatabase, guid: string): Promise<CollectionRow | null> {
+  const [row] = await db.select().from(collections).where(eq(collections.guid, guid)).limit(1);
+  return row ?? null;
+}
+
+export async function findCollectionsByGuids(db: AppDatabase, guids: readonly string[]): Promise<CollectionRow[]> {
+  if (guids.length === 0) return [];
+  return db.select().from(collections).where(inArray(collections.guid, [...guids]));
+}

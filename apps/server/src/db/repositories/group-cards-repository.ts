@@ -1,0 +1,34 @@
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import type { AppDatabase } from '../client';
+import { coverPages, groupCards } from '../schema/group-cards';
+import { messages } from '../schema/messages';
+
+export type GroupCardRow = typeof groupCards.$inferSelect;
+export type CoverPageRow = typeof coverPages.$inferSelect;
+// The edit token hash never leaves the repository.
+export type MessageRow = Omit<typeof messages.$inferSelect, 'editTokenHash'>;
+
+export type GroupCardWithParts = { card: GroupCardRow; cover: CoverPageRow | null; messages: MessageRow[] };
+
+const { editTokenHash: _hash, ...publicMessageColumns } = getTableColumns(messages);
+
+export async function findCoverByCollectionId(db: AppDatabase, collectionId: number): Promise<{ card: GroupCardRow; cover: CoverPageRow | null } | null> {
+  const [row] = await db
+    .select({ card: groupCards, cover: coverPages })
+    .from(groupCards)
+    .leftJoin(coverPages, eq(coverPages.groupCardId, groupCards.id))
+    .where(eq(groupCards.collectionId, collectionId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findGroupCardByCollectionId(db: AppDatabase, collectionId: number): Promise<GroupCardWithParts | null> {
+  const found = await findCoverByCollectionId(db, collectionId);
+  if (!found) return null;
+  const rows = await db
+    .select(publicMessageColumns)
+    .from(messages)
+    .where(eq(messages.groupCardId, found.card.id))
+    .orderBy(asc(messages.displaySeq), asc(messages.id));
+  return { ...found, messages: rows };
+}

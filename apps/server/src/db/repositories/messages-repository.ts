@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../client';
+import { emailOutbox } from '../schema/email-outbox';
+import { messages } from '../schema/messages';
+
+export type StoredMessageRow = typeof messages.$inferSelect;
+
+export type NewMessage = {
+  groupCardId: number;
+  collectionId: number;
+  name: string;
+  email: string;
+  comment: string;
+  imageUrl: string;
+  imageUsed: boolean;
+  textUsed: boolean;
+  width: number | null;
+  height: number | null;
+  editTokenHash: string;
+};
+
+/** Adds a message at the end of the card. Display order is the next number on this card. */
+export async function insertMessage(db: AppDatabase, input: NewMessage & { guid: string }): Promise<StoredMessageRow> {
+  return db.transaction(async (tx) => {
+    const [{ next } = { next: 1 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${messages.displaySeq}), 0) + 1` })
+      .from(messages)
+      .where(eq(messages.groupCardId, input.groupCardId));
+    const [row] = await tx
+      .insert(messages)
+      .values({ ...input, displaySeq: Number(next), sequence: Number(next) })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
+}
+
+/** The message with its token hash, for the edit checks; never handed to a response as it is. */
+export async function findMessageById(db: AppDatabase, id: number): Promise<StoredMessageRow | null> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateMessage(
+  db: AppDatabase,
+  id: number,
+  patch: Pick<NewMessage, 'name' | 'comment' | 'imageUrl' | 'imageUsed' | 'textUsed' | 'width' | 'height'> & { email?: string },
+): Promise<StoredMessageRow> {
+  const [row] = await db
+    .update(messages)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(messages.id, id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
+/** Queues the signer's receipt in the outbox and records it on the message, in one transaction. */
+export async function queueSignCardReceipt(
+  db: AppDatabase,
+  input: { messageId: number; email: string; subject: string; payload: Record<string, unknown> },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(emailOutbox).values({ toAddress: input.email, template: 'sign-card-receipt', subject: input.subject, payload: input.payload });
+    await tx
+      .update(messages)
+      .set({ email: input.email, receiptSent: true, updatedAt: new Date() })
+      .where(and(eq(messages.id, input.messageId)));
+  });
+}

@@ -1,0 +1,60 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { organisers } from './organisers';
+import { promoCodes } from './promo-codes';
+
+export type FeeTableJson = Record<string, number>;
+
+export const collections = pgTable(
+  'collections',
+  {
+    // The numeric collectionId of the spec; the public id in URLs is `guid`.
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid('guid').notNull().unique(),
+    market: text('market').notNull().default('US'),
+    // Display value of SPEC §4 setup types ("Collection", "Group Card Only", …).
+    setupType: text('setup_type').notNull(),
+    organiserId: integer('organiser_id').references(() => organisers.id),
+    organiserName: text('organiser_name').notNull().default(''),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    occasion: text('occasion'),
+    recipientEmail: text('recipient_email'),
+    closeDate: timestamp('close_date', { withTimezone: true }).notNull(),
+    targetCents: integer('target_cents').notNull().default(0),
+    soFarCollectedCents: integer('so_far_collected_cents').notNull().default(0),
+    joinedCount: integer('joined_count').notNull().default(0),
+    showSoFarCollected: boolean('show_so_far_collected').notNull().default(true),
+    hasExactAmount: boolean('has_exact_amount').notNull().default(false),
+    exactAmountCents: integer('exact_amount_cents'),
+    minimumContributionCents: integer('minimum_contribution_cents').notNull().default(100),
+    // 0 means no upper limit (SPEC §9 default maxIndividualContributionLimit 0).
+    maxIndividualLimitCents: integer('max_individual_limit_cents').notNull().default(0),
+    zeroContributionAllowed: boolean('zero_contribution_allowed').notNull().default(false),
+    contributionQuestion: text('contribution_question'),
+    cqid: integer('cqid'),
+    charityName: text('charity_name'),
+    charityPercentage: numeric('charity_percentage', { precision: 5, scale: 2, mode: 'number' }),
+    whoPaysFeeOption: integer('who_pays_fee_option').notNull().default(1),
+    isNewFee: boolean('is_new_fee').notNull().default(false),
+    gcOnly: boolean('gc_only').notNull().default(false),
+    isBeFirstToSign: boolean('is_be_first_to_sign').notNull().default(false),
+    // Closed by the organiser before the close date; the date passing closes it too.
+    isClosed: boolean('is_closed').notNull().default(false),
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    isForeignCollection: boolean('is_foreign_collection').notNull().default(false),
+    cardHtml: text('card_html'),
+    invitationHtml: text('invitation_html'),
+    invitationTemplateHtml: text('invitation_template_html'),
+    anyCardAmountCents: integer('any_card_amount_cents').notNull().default(0),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    paymentGateways: jsonb('payment_gateways').$type<{ gateway: number }[]>().notNull().default([]),
+    // Per-collection fee table (pricingDto), seeded from the market default.
+    pricing: jsonb('pricing').$type<FeeTableJson>(),
+    ...timestamps,
+  },
+  (t) => [index('collections_organiser_idx').on(t.organiserId)],
+);

@@ -1,0 +1,37 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { collections } from './collections';
+import { groupCards } from './group-cards';
+import { invitees } from './invitees';
+
+export const messages = pgTable(
+  'messages',
+  {
+    // Also the message logid the payment request carries as groupCardId.
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid('guid').notNull().unique(),
+    groupCardId: integer('group_card_id')
+      .notNull()
+      .references(() => groupCards.id),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id),
+    inviteeId: integer('invitee_id').references(() => invitees.id),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    imageUrl: text('image_url'),
+    imageUsed: boolean('image_used').notNull().default(false),
+    textUsed: boolean('text_used').notNull().default(true),
+    displaySeq: integer('display_seq').notNull().default(0),
+    sequence: integer('sequence').notNull().default(0),
+    height: integer('height'),
+    width: integer('width'),
+    // SHA-256 of the secret edit token; the token itself is shown once and never stored.
+    editTokenHash: text('edit_token_hash').notNull(),
+    receiptSent: boolean('receipt_sent').notNull().default(false),
+    commentDate: timestamp('comment_date', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [index('messages_group_card_idx').on(t.groupCardId), index('messages_collection_idx').on(t.collectionId)],
+);

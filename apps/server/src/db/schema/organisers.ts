@@ -1,0 +1,15 @@
+import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const organisers = pgTable('organisers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  guid: uuid('guid').notNull().unique(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  // argon2 hash; null until the organiser sets a password (e.g. accounts created by invitation).
+  passwordHash: text('password_hash'),
+  market: text('market').notNull().default('US'),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  ...timestamps,
+});

@@ -1,0 +1,44 @@
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { collections } from './collections';
+import { invitees } from './invitees';
+import { messages } from './messages';
+import { organisers } from './organisers';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid('guid').notNull().unique(),
+    // From the browser; unique so a retried attempt returns the first outcome (DESIGN §5).
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    // contribution | paid_group_card | pack | bulk_upload | any_card
+    kind: text('kind').notNull(),
+    collectionId: integer('collection_id').references(() => collections.id),
+    organiserId: integer('organiser_id').references(() => organisers.id),
+    inviteeId: integer('invitee_id').references(() => invitees.id),
+    messageId: integer('message_id').references(() => messages.id),
+    // SPEC §9 provider ids (1 checkout, 2 Stripe, 3 PayPal) and payment method ids.
+    provider: integer('provider').notNull(),
+    paymentMethod: integer('payment_method').notNull(),
+    // created → requires_action → succeeded | failed, plus refunded.
+    status: text('status').notNull().default('created'),
+    currency: text('currency').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    netCents: integer('net_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    contributions: integer('contributions').notNull().default(1),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    collectionAnswer: text('collection_answer'),
+    invoiceNumber: text('invoice_number'),
+    providerReference: text('provider_reference'),
+    threeDsRedirectUrl: text('three_ds_redirect_url'),
+    failureReason: text('failure_reason'),
+    providerResponse: jsonb('provider_response'),
+    ...timestamps,
+  },
+  (t) => [index('payments_collection_idx').on(t.collectionId), index('payments_status_idx').on(t.status)],
+);

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { openDatabase, type AppDatabase, type DatabaseHandle } from '../db/client';
+import { seedDemoData } from '../db/seed/seed-demo-data';
+import type { Config } from './config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: AppDatabase;
+    database: DatabaseHandle;
+  }
+}
+
+export type DbPluginOptions = {
+  config: Config;
+  /** A database opened by the caller (tests, bench); the caller then closes it. */
+  database?: DatabaseHandle | undefined;
+  migrate?: boolean | undefined;
+};
+
+export const dbPlugin = fp(
+  async function db(app: FastifyInstance, options: DbPluginOptions) {
+    const owned = !options.database;
+    const handle = options.database ?? (await openDatabase(options.config.database));
+    try {
+      if (options.migrate !== false) await handle.migrate();
+      if (options.config.demoData) await seedDemoData(handle.db);
+    } catch (error) {
+      if (owned) await handle.close();
+      throw error;
+    }
+    app.decorate('database', handle);
+    app.decorate('db', handle.db);
+    // Closed last (onClose runs after in-flight requests have finished).
+    if (owned) app.addHook('onClose', async () => handle.close());
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,73 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/test-app';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+
+let db: TestDatabase;
+let dist: string;
+let built: FastifyInstance;
+let notBuilt: FastifyInstance;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'gg-web-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Group gifting</title><div id="root"></div>');
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  db = await openTestDatabase();
+  built = await buildTestApp(db.handle, { webDistDir: dist });
+  notBuilt = await buildTestApp(db.handle, { webDistDir: join(dist, 'missing') });
+});
+afterAll(async () => {
+  await built?.close();
+  await notBuilt?.close();
+  await db?.dispose();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('caches hashed assets for a year', async () => {
+    const res = await built.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves index.html at / with no-cache', async () => {
+    const res = await built.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates files outside assets/', async () => {
+    const res = await built.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    for (const url of ['/contribute/10000000-0000-4000-8000-000000000001/how-much', '/errors/404', '/payment?packpayment=true']) {
+      const res = await built.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps 404 for a missing hashed asset and the JSON envelope under /api', async () => {
+    expect((await built.inject({ method: 'GET', url: '/assets/gone-000.js' })).statusCode).toBe(404);
+    const api = await built.inject({ method: 'GET', url: '/api/unknown/thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('not_found');
+  });
+
+  it('says the web app is not built when dist is missing', async () => {
+    const res = await notBuilt.inject({ method: 'GET', url: '/contribute/x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('The web app is not built');
+  });
+});

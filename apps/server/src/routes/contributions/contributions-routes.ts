@@ -1,0 +1,104 @@
+import {
+  API_PATHS,
+  collectionResponseSchema,
+  contributionDetailsQuerySchema,
+  coverPageSchema,
+  errorEnvelopeSchema,
+  groupCardCoverQuerySchema,
+  invitationHtmlResponseSchema,
+  invitationTemplateHtmlQuerySchema,
+  saveInvitationStatusRequestSchema,
+  saveInvitationStatusResponseSchema,
+} from '@groupgift/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findCollectionDetailsByGuid } from '../../db/repositories/collection-details-repository';
+import { findCoverByCollectionId } from '../../db/repositories/group-cards-repository';
+import { findInviteeWithMarket, recordInvitationOpened } from '../../db/repositories/invitees-repository';
+import { notFound } from '../../lib/app-error';
+import type { Config } from '../../plugins/config';
+import { toCollectionView, toCoverPage } from '../../services/collection-view';
+import { loadLiveCollection } from './load-collection';
+
+const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const uuidPattern = z.uuid();
+
+export const contributionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.get(
+    API_PATHS.contributionDetails,
+    {
+      schema: {
+        tags: ['contributions'],
+        summary: 'The collection a contributor opened, with its derived figures',
+        description:
+          'Money in cents. `isCollectionClosed` is true when the organiser closed it or the close date has passed; ' +
+          'suspended and deleted collections are returned with their flags so the web can show the matching screen.',
+        querystring: contributionDetailsQuerySchema,
+        response: { 200: collectionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await findCollectionDetailsByGuid(app.db, request.query.collection);
+      if (!found) throw notFound('The collection');
+      return toCollectionView(found.collection, found.card, config);
+    },
+  );
+
+  app.get(
+    API_PATHS.groupCardCover,
+    {
+      schema: {
+        tags: ['contributions'],
+        summary: "The cover page of the collection's group card",
+        querystring: groupCardCoverQuerySchema,
+        response: { 200: coverPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await loadLiveCollection(app.db, request.query.collection);
+      const found = await findCoverByCollectionId(app.db, row.id);
+      if (!found?.cover) throw notFound('The group card');
+      return toCoverPage(found.cover, row.id);
+    },
+  );
+
+  app.get(
+    API_PATHS.invitationTemplateHtml,
+    {
+      schema: {
+        tags: ['contributions'],
+        summary: 'The invitation template HTML (sanitise before rendering)',
+        querystring: invitationTemplateHtmlQuerySchema,
+        response: { 200: invitationHtmlResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await loadLiveCollection(app.db, request.query.collection);
+      return { invitationHtml: row.invitationTemplateHtml };
+    },
+  );
+
+  app.post(
+    API_PATHS.saveInvitationStatus,
+    {
+      schema: {
+        tags: ['contributions'],
+        summary: 'Record that an invitee opened the invitation (US market only)',
+        description:
+          'Body `{ response: "opened", invitationGuidId }`. Returns `saved: false` for invitations of other markets, ' +
+          'which do not track opens.',
+        body: saveInvitationStatusRequestSchema,
+        response: { 200: saveInvitationStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { invitationGuidId } = request.body;
+      // The id is free text in the contract; only a UUID can name an invitee.
+      const invitee = uuidPattern.safeParse(invitationGuidId).success ? await findInviteeWithMarket(app.db, invitationGuidId) : null;
+      if (!invitee) throw notFound('The invitation');
+      if (invitee.market !== 'US') return { saved: false };
+      await recordInvitationOpened(app.db, invitee.id);
+      return { saved: true };
+    },
+  );
+};

@@ -1,0 +1,279 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import {
+  API_PATHS,
+  emailSchema,
+  errorEnvelopeSchema,
+  guidSchema,
+  messageSchema,
+  storeMessageRequestSchema,
+  storeMessageResponseSchema,
+} from '@groupgift/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findCoverByCollectionId } from '../../db/repositories/group-cards-repository';
+import { findMessageById, insertMessage, queueSignCardReceipt, updateMessage, type StoredMessageRow } from '../../db/repositories/messages-repository';
+import type { CollectionRow } from '../../db/repositories/collections-repository';
+import { AppError, notFound } from '../../lib/app-error';
+import { findRepoRoot } from '../../lib/repo-root';
+import { isCollectionClosed } from '../../services/collection-view';
+import type { Config } from '../../plugins/config';
+import { loadLiveCollection } from '../contributions/load-collection';
+import { probeImage } from './image-probe';
+
+export const EDIT_TOKEN_HEADER = 'x-edit-token';
+export const UPLOAD_PATH = '/api/groupcard/UploadImage';
+export const IMAGE_PATH = '/api/groupcard/images/:name';
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Constant-time comparison so the check does not leak how much of a token was right. */
+export function tokenMatches(token: string | undefined, storedHash: string): boolean {
+  if (!token) return false;
+  const given = Buffer.from(hashToken(token), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+function assertOpen(row: CollectionRow): void {
+  if (row.isSuspended) throw new AppError(409, 'collection_suspended', 'This collection has been suspended.');
+  if (isCollectionClosed(row, new Date())) throw new AppError(409, 'collection_closed', 'This collection has closed.');
+}
+
+function toOwnMessage(m: StoredMessageRow, cardGuid: string | null) {
+  return {
+    collectionId: m.collectionId,
+    comment: m.comment,
+    commentDate: m.commentDate,
+    contributionID: null,
+    displaySeq: m.displaySeq,
+    // The signer's own address, shown back only to the holder of the edit token.
+    email: m.email || null,
+    from: m.name,
+    id: m.id,
+    gcguiid: cardGuid,
+    imageURL: m.imageUrl || null,
+    imageUsed: m.imageUsed,
+    invId: null,
+    name: m.name,
+    sequence: m.sequence,
+    textUsed: m.textUsed,
+    logid: m.id,
+    height: m.height,
+    width: m.width,
+    receiptSent: m.receiptSent,
+  };
+}
+
+/** Accepts only our own upload URLs and the bundled picture library, so a card never hot-links. */
+const IMAGE_URL = /^\/(?:api\/groupcard\/images\/[a-f0-9-]{36}\.(?:png|jpg|gif|webp)|picture-library\/[a-z0-9-]+\.svg)$/;
+
+function checkImageUrl(url: string | null): string {
+  if (url === null || url === '') return '';
+  if (!IMAGE_URL.test(url)) {
+    throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', { fieldErrors: { imageURL: ['Upload failed'] } });
+  }
+  return url;
+}
+
+async function loadOwnMessage(app: Parameters<FastifyPluginAsyncZod>[0], messageId: number, token: string | undefined) {
+  const message = await findMessageById(app.db, messageId);
+  if (!message) throw notFound('The message');
+  // Same answer for a wrong and a missing token: nobody edits another person's message.
+  if (!tokenMatches(token, message.editTokenHash)) throw new AppError(403, 'forbidden', 'You are not authorised to access this resource.');
+  return message;
+}
+
+export type GroupCardMessageRoutesOptions = { config: Config };
+
+/**
+ * Signing the card: StoreGroupCard, EditGroupCard (read with GET, save with POST),
+ * SendSignCardReceiptEmail, and picture uploads for messages.
+ */
+export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoutesOptions> = async (app, { config }) => {
+  const uploadsDir =
+    config.database.kind === 'pglite' ? join(config.database.dataDir, 'uploads') : resolve(findRepoRoot(), 'data', 'uploads');
+
+  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+
+  app.post(
+    API_PATHS.storeGroupCard,
+    {
+      schema: {
+        tags: ['groupcard'],
+        summary: 'Put a new message on the group card; returns its secret edit token once',
+        body: storeMessageRequestSchema,
+        response: { 200: storeMessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.messageId !== undefined) {
+        throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', { fieldErrors: { messageId: ['Use EditGroupCard to change a message'] } });
+      }
+      const row = await loadLiveCollection(app.db, body.collection);
+      assertOpen(row);
+      const card = await findCoverByCollectionId(app.db, row.id);
+      if (!card) throw notFound('The group card');
+      const token = randomBytes(24).toString('base64url');
+      const imageUrl = checkImageUrl(body.imageURL);
+      const message = await insertMessage(app.db, {
+        guid: randomUUID(),
+        groupCardId: card.card.id,
+        collectionId: row.id,
+        name: body.from,
+        email: body.email ?? '',
+        comment: body.comment,
+        imageUrl,
+        imageUsed: body.imageUsed && imageUrl !== '',
+        textUsed: body.comment.length > 0,
+        width: body.width,
+        height: body.height,
+        editTokenHash: hashToken(token),
+      });
+      return { message: toOwnMessage(message, card.card.guid), editToken: token } as never;
+    },
+  );
+
+  app.get(
+    API_PATHS.editGroupCard,
+    {
+      schema: {
+        tags: ['groupcard'],
+        summary: "Load one's own message for editing; needs the edit token in the X-Edit-Token header",
+        querystring: z.object({ messageId: z.coerce.number().int().positive() }),
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const token = request.headers[EDIT_TOKEN_HEADER];
+      const message = await loadOwnMessage(app, request.query.messageId, typeof token === 'string' ? token : undefined);
+      return toOwnMessage(message, null) as never;
+    },
+  );
+
+  app.post(
+    API_PATHS.editGroupCard,
+    {
+      schema: {
+        tags: ['groupcard'],
+        summary: "Change one's own message; refused without the matching edit token",
+        body: storeMessageRequestSchema,
+        response: { 200: storeMessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.messageId === undefined) {
+        throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', { fieldErrors: { messageId: ['This field is required'] } });
+      }
+      const existing = await loadOwnMessage(app, body.messageId, body.editToken);
+      const row = await loadLiveCollection(app.db, body.collection);
+      if (row.id !== existing.collectionId) throw notFound('The message');
+      assertOpen(row);
+      const imageUrl = checkImageUrl(body.imageURL);
+      const message = await updateMessage(app.db, existing.id, {
+        name: body.from,
+        comment: body.comment,
+        imageUrl,
+        imageUsed: body.imageUsed && imageUrl !== '',
+        textUsed: body.comment.length > 0,
+        width: body.width,
+        height: body.height,
+        ...(body.email ? { email: body.email } : {}),
+      });
+      return { message: toOwnMessage(message, null) } as never;
+    },
+  );
+
+  app.post(
+    API_PATHS.sendSignCardReceiptEmail,
+    {
+      schema: {
+        tags: ['groupcard'],
+        summary: 'Email the signer a receipt with the link to edit their message (through the outbox)',
+        body: z.object({
+          messageId: z.number().int().positive(),
+          editToken: z.string().min(1).max(200),
+          email: emailSchema,
+          collection: guidSchema,
+        }),
+        response: { 200: z.object({ sent: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { messageId, editToken, email, collection } = request.body;
+      const message = await loadOwnMessage(app, messageId, editToken);
+      const row = await loadLiveCollection(app.db, collection);
+      if (row.id !== message.collectionId) throw notFound('The message');
+      const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const editUrl = `${origin.replace(/\/$/, '')}/contribute/${row.guid}/sign?messageId=${message.id}&token=${encodeURIComponent(editToken)}`;
+      await queueSignCardReceipt(app.db, {
+        messageId: message.id,
+        email,
+        subject: `You signed the card: ${row.title}`,
+        payload: { name: message.name, comment: message.comment, collectionTitle: row.title, editUrl },
+      });
+      return { sent: true };
+    },
+  );
+
+  app.post(
+    UPLOAD_PATH,
+    {
+      bodyLimit: MAX_UPLOAD_BYTES,
+      schema: {
+        tags: ['groupcard'],
+        summary: 'Upload a picture for a message (PNG, JPEG, GIF or WebP, up to 5 MB, sent as the raw body)',
+        querystring: z.object({ collection: guidSchema }),
+        response: { 200: z.object({ imageURL: z.string(), width: z.number().nullable(), height: z.number().nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const row = await loadLiveCollection(app.db, request.query.collection);
+      assertOpen(row);
+      const body = request.body;
+      const probe = Buffer.isBuffer(body) ? probeImage(body) : null;
+      if (!Buffer.isBuffer(body) || !probe) {
+        throw new AppError(400, 'validation_failed', 'Upload failed', { fieldErrors: { file: ['Upload failed'] } });
+      }
+      const name = `${randomUUID()}.${probe.ext}`;
+      await mkdir(uploadsDir, { recursive: true });
+      await writeFile(join(uploadsDir, name), body);
+      return { imageURL: `/api/groupcard/images/${name}`, width: probe.width, height: probe.height };
+    },
+  );
+
+  app.get(
+    IMAGE_PATH,
+    {
+      schema: {
+        tags: ['groupcard'],
+        summary: 'An uploaded message picture',
+        params: z.object({ name: z.string().regex(/^[a-f0-9-]{36}\.(?:png|jpg|gif|webp)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(join(uploadsDir, name));
+      } catch {
+        throw notFound('The picture');
+      }
+      const probe = probeImage(bytes);
+      if (!probe) throw notFound('The picture');
+      return reply
+        .header('content-type', probe.type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
+describe('server start', () => {
+  it('stops with a message naming the variable when a setting is invalid', async () => {
+    const { code, stderr } = await startServer({ PORT: 'not-a-port', DATA_DIR: '/nonexistent' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Configuration error: PORT');
+  });
+});

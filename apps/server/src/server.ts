@@ -1,0 +1,45 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './plugins/config';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const issue of error.issues) console.error(`Configuration error: ${issue.variable} ${issue.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const app = await buildApp({ config });
+
+// On SIGINT/SIGTERM: stop accepting, let in-flight requests finish, then close the database (onClose).
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  process.exit(1);
+}
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const base = (config.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
+const lines = [
+  '',
+  `  Group gifting is running (${config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL'})`,
+  `  App:       ${base}/`,
+  ...(config.demoData ? [`  Demo:      ${base}/demo`] : []),
+  `  API docs:  ${base}/api/docs`,
+  '',
+];
+console.log(lines.join('\n'));

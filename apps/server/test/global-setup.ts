@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { testDbKind, testPgUrl, withDatabase } from './test-db-env';
+
+/**
+ * Builds ONE migrated and seeded template per run. PGlite: a data directory that each test file
+ * copies (a first PGlite open runs initdb and is slow; copying is fast). PostgreSQL: a template
+ * database each file clones with CREATE DATABASE … TEMPLATE. Everything is removed at the end.
+ */
+export default async function setup(project: TestProject) {
+  const kind = testDbKind();
+  if (kind === 'pglite') {
+    const base = await mkdtemp(join(tmpdir(), 'gg-test-'));
+    const templateDir = join(base, 'template');
+    const handle = await openPglite(templateDir);
+    await handle.migrate();
+    await seedDemoData(handle.db);
+    await handle.close();
+    project.provide('testDb', { kind, templateDir });
+    return async () => {
+      await rm(base, { recursive: true, force: true });
+    };
+  }
+
+  const adminUrl = testPgUrl();
+  const prefix = `gg_test_${randomBytes(4).toString('hex')}`;
+  const templateName = `${prefix}_template`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`TEST_DB=postgres but no PostgreSQL answers at ${new URL(adminUrl).host}: ${(error as Error).message}`);
+  }
+  await admin.query(`CREATE DATABASE "${templateName}"`);
+  const handle = await openPostgres(withDatabase(adminUrl, templateName));
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  await handle.close();
+  project.provide('testDb', { kind, adminUrl, templateName, prefix });
+
+  return async () => {
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
+    // Copies first: a template cannot be dropped while databases are being cloned from it.
+    for (const { datname } of rows.sort((a, b) => Number(a.datname === templateName) - Number(b.datname === templateName))) {
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+    await admin.end();
+  };
+}

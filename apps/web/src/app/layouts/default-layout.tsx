@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import './layouts.css';
+
+export function SiteHeader({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <span className="site-header__brand">
+          <span className="site-header__logo" aria-hidden="true">
+            ❤
+          </span>
+          {t('app.name')}
+        </span>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <p>
+        {t('app.footer')}
+        <Link to="/contact-customer-support">{t('app.footerLink')}</Link>
+      </p>
+    </footer>
+  );
+}
+
+/** The default layout: header, the page, and a footer with the way to support. */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="layout layout--default">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/spinner';
+import { Dialog } from '../../components/ui/dialog';
+import './loading-layout.css';
+
+/** SPEC §9: the spinner appears after 100 ms and the getting-started modal after 1200 ms. */
+export const SPINNER_DELAY_MS = 100;
+export const GETTING_STARTED_DELAY_MS = 1200;
+
+/**
+ * Shown while the core loading flag is on. Nothing appears for fast loads, so quick screens never
+ * flash a spinner; slow ones get a spinner and then a reassuring modal.
+ */
+export function LoadingLayout() {
+  const { t } = useTranslation();
+  const [stage, setStage] = useState<'idle' | 'spinner' | 'modal'>('idle');
+
+  useEffect(() => {
+    const spinner = window.setTimeout(() => setStage('spinner'), SPINNER_DELAY_MS);
+    const modal = window.setTimeout(() => setStage('modal'), GETTING_STARTED_DELAY_MS);
+    return () => {
+      window.clearTimeout(spinner);
+      window.clearTimeout(modal);
+    };
+  }, []);
+
+  return (
+    <div className="loading-layout" data-stage={stage} aria-busy="true">
+      {stage !== 'idle' ? <Spinner label={t('app.loading')} size="large" /> : null}
+      <Dialog open={stage === 'modal'} title={t('app.gettingStarted')} busy size="small">
+        <p>{t('app.gettingStartedBody')}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { UIMatch } from 'react-router';
+
+/** Route meta (SPEC §2): every route names its tab title, its analytics name and whether it needs a collection. */
+export interface RouteMeta {
+  /** i18n key of the page title shown in the tab. */
+  titleKey: string;
+  /** Stable route name, used for page views and guards. */
+  name: string;
+  requiresCollection: boolean;
+}
+
+export function meta(name: string, titleKey: string, requiresCollection = false): { handle: RouteMeta } {
+  return { handle: { name, titleKey, requiresCollection } };
+}
+
+export function isRouteMeta(value: unknown): value is RouteMeta {
+  return typeof value === 'object' && value !== null && 'name' in value && 'titleKey' in value;
+}
+
+/** The meta of the deepest matched route that has one. */
+export function currentMeta(matches: readonly UIMatch[]): RouteMeta | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteMeta(handle)) return handle;
+  }
+  return undefined;
+}

@@ -1,0 +1,105 @@
+import { redirect, type RouteObject } from 'react-router';
+import { RootFrame } from './root-frame';
+import { DefaultLayout } from './layouts/default-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import { LoadingLayout } from './layouts/loading-layout';
+import { lazyScreen } from './lazy-screen';
+import { meta } from './route-meta';
+import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { ROUTE_NAME, STEP } from '../features/contribute/steps';
+
+// One chunk per screen so each route loads only what it shows.
+const screens = {
+  LandingPage: () => import('../features/contribute/components/landing-page'),
+  SignPage: () => import('../features/contribute/components/sign-page'),
+  YourDetailsPage: () => import('../features/contribute/components/your-details-page'),
+  HowManyPage: () => import('../features/contribute/components/how-many-page'),
+  HowMuchPage: () => import('../features/contribute/components/how-much-page'),
+  PaymentDetailsPage: () => import('../features/contribute/components/payment-details-page'),
+  CardReviewPage: () => import('../features/contribute/components/card-review-page'),
+  PathwayCompletePage: () => import('../features/contribute/components/pathway-complete-page'),
+  PaymentSuccessfulPage: () => import('../features/contribute/components/payment-result-pages'),
+  PaymentFailedPage: () => import('../features/contribute/components/payment-result-pages'),
+  StripeCompletePage: () => import('../features/contribute/components/payment-result-pages'),
+  ReceiptPage: () => import('../features/contribute/components/receipt-page'),
+  NoThanksPage: () => import('../features/contribute/components/status-pages'),
+  CollectionClosedPage: () => import('../features/contribute/components/status-pages'),
+  CollectionSuspendedPage: () => import('../features/contribute/components/status-pages'),
+} as const;
+type ScreenName = keyof typeof screens;
+
+function screen(name: ScreenName) {
+  return lazyScreen(screens[name] as () => Promise<Record<string, unknown>>, name);
+}
+
+function step(path: string, name: string, titleKey: string, screenName: ScreenName): RouteObject {
+  return { path, ...meta(name, titleKey, true), lazy: screen(screenName) };
+}
+
+/** Every contributor, static and error route of SPEC §2. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootFrame />,
+    HydrateFallback: LoadingLayout,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      // SPEC §2 and DESIGN §3: "/" goes to /error/404, which the unknown-path rule sends on to /errors/404.
+      { path: '/', loader: () => redirect('/error/404') },
+      {
+        element: <EmptyLayout />,
+        children: [
+          {
+            path: '/errors/:status',
+            ...meta('error', 'titles.error'),
+            lazy: lazyScreen(() => import('../features/errors/error-page'), 'ErrorPage'),
+          },
+        ],
+      },
+      {
+        element: <DefaultLayout />,
+        children: [
+          {
+            path: '/contact-customer-support',
+            ...meta('contact-customer-support', 'titles.contactSupport'),
+            lazy: lazyScreen(() => import('../features/static-pages/contact-support-page'), 'ContactSupportPage'),
+          },
+          {
+            path: '/you-can-now-close-this-tab',
+            ...meta('you-can-now-close-this-tab', 'titles.closeTab'),
+            lazy: lazyScreen(() => import('../features/static-pages/close-tab-page'), 'CloseTabPage'),
+          },
+        ],
+      },
+      { path: '/contribute/:id/contact-customer-support', loader: () => redirect('/contact-customer-support') },
+      {
+        path: '/contribute/:id',
+        id: 'contribute',
+        lazy: async () => {
+          const shell = await import('../features/contribute/contribute-shell');
+          return { Component: shell.ContributeShell, loader: shell.contributeLoader, shouldRevalidate: shell.shouldRevalidateContribute };
+        },
+        children: [
+          { index: true, ...meta(ROUTE_NAME.landing, 'titles.landing', true), lazy: screen('LandingPage') },
+          step(STEP.sign, ROUTE_NAME.sign, 'titles.sign', 'SignPage'),
+          step(STEP.yourDetails, ROUTE_NAME.yourDetails, 'titles.yourDetails', 'YourDetailsPage'),
+          step(STEP.howMany, ROUTE_NAME.howMany, 'titles.howMany', 'HowManyPage'),
+          step(STEP.howMuch, ROUTE_NAME.howMuch, 'titles.howMuch', 'HowMuchPage'),
+          step(STEP.paymentDetails, ROUTE_NAME.paymentDetails, 'titles.paymentDetails', 'PaymentDetailsPage'),
+          step(STEP.cardReview, ROUTE_NAME.cardReview, 'titles.cardReview', 'CardReviewPage'),
+          step(STEP.pathwayComplete, ROUTE_NAME.pathwayComplete, 'titles.pathwayComplete', 'PathwayCompletePage'),
+          step(STEP.paymentSuccessful, ROUTE_NAME.paymentSuccessful, 'titles.paymentSuccessful', 'PaymentSuccessfulPage'),
+          step(STEP.paymentFailed, ROUTE_NAME.paymentFailed, 'titles.paymentFailed', 'PaymentFailedPage'),
+          step(STEP.receipt, ROUTE_NAME.receipt, 'titles.receipt', 'ReceiptPage'),
+          step(STEP.noThanks, ROUTE_NAME.noThanks, 'titles.noThanks', 'NoThanksPage'),
+          step(STEP.collectionClosed, ROUTE_NAME.collectionClosed, 'titles.collectionClosed', 'CollectionClosedPage'),
+          step(STEP.collectionSuspended, ROUTE_NAME.collectionSuspended, 'titles.collectionSuspended', 'CollectionSuspendedPage'),
+          step(STEP.stripeComplete, ROUTE_NAME.stripeComplete, 'titles.stripeComplete', 'StripeCompletePage'),
+          // Any other step under a collection is unknown.
+          { path: '*', loader: () => redirect('/errors/404') },
+        ],
+      },
+      { path: '*', loader: () => redirect('/errors/404') },
+    ],
+  },
+];

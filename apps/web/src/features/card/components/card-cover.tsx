@@ -1,0 +1,91 @@
+import DOMPurify from 'dompurify';
+import { useEffect, useMemo } from 'react';
+import type { CSSProperties } from 'react';
+import { ensureCardStylesheet } from '../card-stylesheet';
+import { coverLayoutClass, displayTitle, toFontSize, toTextAlign } from '../cover-layout';
+import { CardPage } from './card-page';
+import './card-cover.css';
+
+/**
+ * The cover fields the booklet reads. Shaped like the domain's `coverPageSchema`, loosened so the
+ * organiser preview's spelling (`imageUrl`, `CoverType`) and nulls from the API are accepted too.
+ */
+export interface CoverPageLike {
+  id?: number | string | null;
+  title?: string | null;
+  description?: string | null;
+  imageURL?: string | null;
+  imageUrl?: string | null;
+  coverType?: number | string | null;
+  CoverType?: number | string | null;
+  className?: string | null;
+  thumbnailUrl?: string | null;
+  fontSize?: number | string | null;
+  textAlign?: string | null;
+  descFontSize?: number | string | null;
+  descTextAlign?: string | null;
+}
+
+export interface CardCoverProps {
+  coverPage: CoverPageLike | null | undefined;
+  /** Designer-supplied HTML for the whole cover; shown (sanitised) instead of the fields. */
+  cardHtml?: string | null;
+  /** Fit inside this height as well as the container width (e.g. a viewport-limited preview). */
+  maxHeight?: number;
+  /** Accessible name of the card; defaults to the cover title. */
+  label?: string;
+  className?: string;
+}
+
+export function CardCover({ coverPage, cardHtml, maxHeight, label, className }: CardCoverProps) {
+  useEffect(() => {
+    ensureCardStylesheet();
+  }, []);
+
+  const safeHtml = useMemo(() => (cardHtml?.trim() ? DOMPurify.sanitize(cardHtml) : ''), [cardHtml]);
+
+  const cover = coverPage ?? {};
+  const template = cover.className?.trim() || undefined;
+  const layout = coverLayoutClass(cover.coverType ?? cover.CoverType);
+  const title = displayTitle(cover.title, template);
+  const description = cover.description?.trim() ?? '';
+  const image = cover.imageURL || cover.imageUrl || '';
+
+  const titleStyle: CSSProperties = {
+    fontSize: toFontSize(cover.fontSize),
+    textAlign: toTextAlign(cover.textAlign),
+  };
+  const descStyle: CSSProperties = {
+    fontSize: toFontSize(cover.descFontSize),
+    textAlign: toTextAlign(cover.descTextAlign),
+  };
+
+  return (
+    <CardPage label={label ?? (title || 'Group card')} maxHeight={maxHeight} className={className}>
+      {safeHtml ? (
+        <div className="card-cover card-cover--html" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+      ) : (
+        <div className={['card-cover', layout, template].filter(Boolean).join(' ')} data-testid="card-cover">
+          <div className="card-cover__decor" aria-hidden="true" />
+          {image ? (
+            <div className="card-cover__image">
+              <img src={image} alt="" />
+            </div>
+          ) : null}
+          <div className="card-cover__text">
+            {title ? (
+              <p className="card-cover__title" style={titleStyle}>
+                {title}
+              </p>
+            ) : null}
+            {description ? (
+              <p className="card-cover__description" style={descStyle}>
+                {description}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </CardPage>
+  );
+}

@@ -1,0 +1,39 @@
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import { CARD_DESIGN_HEIGHT, CARD_DESIGN_WIDTH, computeBookletSize } from '../cover-layout';
+import { useElementWidth } from '../hooks/use-element-width';
+import './card-page.css';
+
+export interface CardPageProps {
+  /** Accessible name of the page. */
+  label: string;
+  /** Content laid out on the 540 × 765 design; it is scaled to the page. */
+  children: ReactNode;
+  maxHeight?: number;
+  className?: string;
+}
+
+/** One page of the booklet: as wide as its container, 1.416 times as tall, design scaled to fit. */
+export function CardPage({ label, children, maxHeight, className }: CardPageProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(containerRef);
+  const size = computeBookletSize(width, maxHeight);
+
+  return (
+    <div ref={containerRef} className={['card-booklet', className].filter(Boolean).join(' ')}>
+      <figure
+        className="card-booklet__page"
+        style={{ width: size.pageWidth, height: size.pageHeight }}
+        aria-label={label}
+        data-scale={size.scale.toFixed(4)}
+      >
+        <div
+          className="card-booklet__design"
+          style={{ width: CARD_DESIGN_WIDTH, height: CARD_DESIGN_HEIGHT, transform: `scale(${size.scale})` }}
+        >
+          {children}
+        </div>
+      </figure>
+    </div>
+  );
+}

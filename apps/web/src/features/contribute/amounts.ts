@@ -1,0 +1,22 @@
+import { PAYMENT_METHOD, paymentTotals, type Collection, type PaymentMethod, type PaymentProvider, type PaymentTotals } from '@groupgift/domain';
+import type { PaymentDetailsState } from './state/journey-store';
+
+/**
+ * The figures shown before payment: subtotal, fees (by the chosen method, card until one is chosen)
+ * and total, from the domain rules. Top-up mode carries its own fee option (SPEC §4).
+ */
+export function journeyTotals(collection: Collection, payment: PaymentDetailsState, contribution = payment.contribution ?? 0): PaymentTotals {
+  const method = (payment.paymentMethod ?? PAYMENT_METHOD.CREDIT_CARD) as PaymentMethod;
+  const provider = collection.paymentGateways[0]?.gateway as PaymentProvider | undefined;
+  return paymentTotals({
+    contribution,
+    hasExactAmount: collection.hasExactAmount,
+    exactAmount: collection.exactAmount,
+    contributions: payment.contributions,
+    discount: payment.discount,
+    method,
+    pricingDto: collection.pricingDto,
+    whoPaysFeeOption: payment.topUp ? payment.whoPaysFeeOption : collection.whoPaysFeeOption,
+    ...(provider ? { provider } : {}),
+  });
+}

@@ -1,0 +1,14 @@
+import { API_PATHS, storeMessageResponseSchema, type StoreMessageResponse } from '@groupgift/domain';
+import { apiRequest, contractPath } from '../../../lib/api-client';
+import type { StoreMessageBody } from './store-group-card';
+
+/** POST /groupcard/EditGroupCard: changes a message; the server refuses it without the right edit token. */
+export function editGroupCard(body: StoreMessageBody & { messageId: number; editToken: string }): Promise<StoreMessageResponse> {
+  return apiRequest(contractPath(API_PATHS.editGroupCard), {
+    name: 'editGroupCard',
+    method: 'POST',
+    body,
+    schema: storeMessageResponseSchema,
+    errorMode: 'caller',
+  });
+}

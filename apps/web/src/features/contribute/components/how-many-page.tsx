@@ -1,0 +1,59 @@
+import { type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@groupgift/domain';
+import { Button } from '../../../components/ui/button';
+import { useJourney } from '../hooks/use-journey';
+import { paymentDetailsStore } from '../state/journey-store';
+import { journeyTotals } from '../amounts';
+import { money } from '../format';
+import { STEP } from '../steps';
+import { StepHeader } from './step-header';
+import { AmountSummary } from './amount-summary';
+import { SetCounter } from '../../../components/ui/set-counter';
+
+/** Exact-amount collections: how many contributions (the set counter), exact amount × count. */
+export function HowManyPage() {
+  const { t } = useTranslation();
+  const journey = useJourney();
+  const { collection, payment } = journey;
+  if (!collection) return null;
+  const market = collection.countryCode;
+  const totals = journeyTotals(collection, payment);
+  const invalid = payment.contributions < 1;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (invalid) return;
+    paymentDetailsStore.patch({ contribution: totals.subtotal });
+    void journey.goNext(STEP.howMany);
+  }
+
+  return (
+    <div className="step-page">
+      <StepHeader step={STEP.howMany} />
+      <h1 className="step-page__heading">{t('howMany.heading')}</h1>
+      <p className="step-page__intro">{t('howMany.intro', { amount: money(collection.exactAmount, market) })}</p>
+      <form className="step-form card-panel" onSubmit={onSubmit} noValidate aria-label={t('howMany.heading')}>
+        <SetCounter
+          label={t('howMany.label')}
+          value={payment.contributions}
+          onChange={(contributions) => paymentDetailsStore.patch({ contributions })}
+          decreaseLabel={t('howMany.decrease')}
+          increaseLabel={t('howMany.increase')}
+          describedBy={invalid ? 'how-many-error' : undefined}
+        />
+        {invalid ? (
+          <p id="how-many-error" className="ui-field__error">
+            {MESSAGES['validation.greaterThanOrEqual'].replace('{n}', '1')}
+          </p>
+        ) : null}
+        <AmountSummary totals={totals} market={market} label={t('howMany.subtotal')} />
+        <div className="step-form__actions">
+          <Button type="submit" disabled={invalid}>
+            {t('buttons.continue')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { centsToDecimalString, checkContribution, parseMoney, renderMessage, type Collection } from '@groupgift/domain';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { useJourney } from '../hooks/use-journey';
+import { paymentDetailsStore } from '../state/journey-store';
+import { journeyTotals } from '../amounts';
+import { money } from '../format';
+import { STEP } from '../steps';
+import { StepHeader } from './step-header';
+import { AmountSummary } from './amount-summary';
+
+/** Reads and checks an amount: the catalogue's message, or the amount in cents. */
+export function checkAmountText(text: string, collection: Collection): { cents: number } | { error: string } {
+  const parsed = parseMoney(text);
+  if (!parsed.ok) return { error: renderMessage(parsed.error) };
+  const problem = checkContribution(
+    parsed.cents,
+    {
+      minimumContributionAmount: collection.minimumContributionAmount,
+      maxIndividualContributionLimit: collection.maxContributionAmount,
+      zeroContributionAllowed: collection.zeroContributionAllowed,
+    },
+    collection.countryCode,
+  );
+  return problem ? { error: renderMessage(problem) } : { cents: parsed.cents };
+}
+
+/** How much: the amount with the min, max and zero rules, and fees unless the organiser pays them. */
+export function HowMuchPage() {
+  const { t } = useTranslation();
+  const journey = useJourney();
+  const { collection, payment } = journey;
+  const [text, setText] = useState(payment.contribution !== null ? centsToDecimalString(payment.contribution) : '');
+  const [error, setError] = useState<string | undefined>();
+  if (!collection) return null;
+  const market = collection.countryCode;
+  const preview = parseMoney(text);
+  const totals = journeyTotals(collection, payment, preview.ok ? preview.cents : 0);
+  const max = collection.maxContributionAmount;
+  const hint = max > 0
+    ? t('howMuch.amountHintMax', { min: money(collection.minimumContributionAmount, market), max: money(max, market) })
+    : t('howMuch.amountHint', { min: money(collection.minimumContributionAmount, market) });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = checkAmountText(text, collection!);
+    if ('error' in result) {
+      setError(result.error);
+      document.querySelector<HTMLInputElement>('[name="amount"]')?.focus();
+      return;
+    }
+    setError(undefined);
+    paymentDetailsStore.patch({ contribution: result.cents, contributions: 1 });
+    void journey.goNext(STEP.howMuch);
+  }
+
+  return (
+    <div className="step-page">
+      <StepHeader step={STEP.howMuch} />
+      <h1 className="step-page__heading">{t('howMuch.heading')}</h1>
+      <p className="step-page__intro">{t('landing.amountPrivate')}</p>
+      <form className="step-form card-panel" onSubmit={onSubmit} noValidate aria-label={t('howMuch.heading')}>
+        <TextField
+          name="amount"
+          label={t('howMuch.amount')}
+          hint={collection.zeroContributionAllowed ? `${hint}. ${t('howMuch.amountHintZero')}` : hint}
+          prefix="$"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          error={error}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(undefined);
+          }}
+          onBlur={() => {
+            const parsed = parseMoney(text);
+            if (parsed.ok) paymentDetailsStore.patch({ contribution: parsed.cents });
+          }}
+        />
+        <AmountSummary totals={totals} market={market} />
+        {totals.showFees ? <p className="muted small">{t('howMuch.feesNote')}</p> : null}
+        <div className="step-form__actions">
+          <Button type="submit">{t('buttons.continue')}</Button>
+        </div>
+      </form>
+    </div>
+  );
+}

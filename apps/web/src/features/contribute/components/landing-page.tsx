@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import DOMPurify from 'dompurify';
+import { SETUP_TYPE, landingButtons, type PathwayButton } from '@groupgift/domain';
+import { Button } from '../../../components/ui/button';
+import { CardCover } from '../../card/components/card-cover';
+import { Envelope } from '../../card/components/envelope';
+import { formatMediumDate } from '../../../lib/i18n';
+import { config } from '../../../lib/config';
+import { useJourney } from '../hooks/use-journey';
+import { pathwayStore } from '../state/journey-store';
+import { STEP } from '../steps';
+import { money } from '../format';
+import { pathwayForButton } from '../pathway';
+import { invitationTitle } from '../invitation-title';
+import { StepHeader } from './step-header';
+import { PathwayLoaderModal, type LoaderKind } from './pathway-loader-modal';
+import './landing-page.css';
+
+const BUTTON_LABEL: Record<PathwayButton, string> = {
+  'chip-in': 'buttons.chipIn',
+  'sign-and-chip-in': 'buttons.signAndChipIn',
+  'sign-card': 'buttons.signCard',
+  'sign-only': 'buttons.signOnly',
+};
+
+/** The invitation: what the collection is for and the ways to join in (SPEC §2 "Landing page"). */
+export function LandingPage() {
+  const { t } = useTranslation();
+  const journey = useJourney();
+  const { collection, groupCard, pathway } = journey;
+  const [loader, setLoader] = useState<LoaderKind | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  if (!collection) return null;
+
+  const buttons: PathwayButton[] = landingButtons(collection);
+  // A top-up link is always chip in.
+  const shownButtons: PathwayButton[] = journey.payment.topUp ? ['chip-in'] : pathway.signOnlyLink ? ['sign-card'] : buttons;
+  const chipInPathway = shownButtons.some((button) => button === 'chip-in' || button === 'sign-and-chip-in');
+  const cover = groupCard?.coverPage ?? collection.coverPage;
+  const market = collection.countryCode;
+
+  function choose(choice: PathwayButton) {
+    if (loader) return;
+    const next = choice === 'chip-in' ? STEP.yourDetails : STEP.sign;
+    pathwayStore.patch(pathwayForButton(choice, pathway.signOnly));
+    setLoader(choice === 'chip-in' ? 'chip-in' : 'sign');
+    timer.current = window.setTimeout(() => {
+      setLoader(null);
+      void journey.goTo(next);
+    }, config.loaderModalMs);
+  }
+
+  const showCloseDate = collection.collectionSetupType !== SETUP_TYPE.PAID_GROUP_CARD && collection.closeDate;
+  const invitationHtml = collection.invitationHtml ? DOMPurify.sanitize(collection.invitationHtml) : '';
+
+  return (
+    <div className="landing">
+      <section className="landing__card" aria-label={collection.hasGroupCard ? t('titles.cardReview') : t('landing.invitationOnly')}>
+        {collection.hasGroupCard ? (
+          <Envelope>
+            <CardCover coverPage={cover} cardHtml={collection.cardHtml} label={cover?.title || collection.collectionSubtitle || undefined} />
+          </Envelope>
+        ) : (
+          <div className="invitation-card">
+            {collection.collectionImage ? <img className="invitation-card__image" src={collection.collectionImage} alt="" /> : null}
+            <div className="invitation-card__body">
+              <p className="invitation-card__eyebrow">{t('landing.invitationOnly')}</p>
+              {invitationHtml ? (
+                <div className="invitation-card__html" dangerouslySetInnerHTML={{ __html: invitationHtml }} />
+              ) : (
+                <p className="invitation-card__title">{collection.collectionSubtitle || collection.collectionOccasion}</p>
+              )}
+            </div>
+          </div>
+        )}
+        <dl className="landing__stats">
+          {collection.showSoFarCollected ? (
+            <div>
+              <dt>{t('landing.collectedSoFar')}</dt>
+              <dd>{money(collection.collected, market)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('landing.joinedSoFar')}</dt>
+            <dd>{collection.joined}</dd>
+          </div>
+          {collection.target > 0 ? (
+            <div>
+              <dt>{t('landing.target')}</dt>
+              <dd>{money(collection.target, market)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className="landing__details card-panel" aria-labelledby="landing-title">
+        <StepHeader step={STEP.landing} />
+        <h1 id="landing-title">{invitationTitle(collection, cover) ?? t('titles.landing')}</h1>
+        {collection.organiserName ? <p className="muted">{t('landing.organisedBy', { name: collection.organiserName })}</p> : null}
+        {showCloseDate ? <p className="landing__closes">{t('landing.closesOn', { date: formatMediumDate(collection.closeDate) })}</p> : null}
+        {collection.hasGroupCard && collection.collectionDescription ? <p className="landing__description">{collection.collectionDescription}</p> : null}
+        {collection.hasExactAmount && collection.exactAmount > 0 && chipInPathway ? (
+          <p>{t('landing.exactAmount', { amount: money(collection.exactAmount, market) })}</p>
+        ) : null}
+        {chipInPathway ? (
+          <div className="notice landing__donation">
+            {collection.charityName ? (
+              <p>{t('landing.donationNotice', { percentage: collection.charityPercentage, charity: collection.charityName })}</p>
+            ) : null}
+            <p>{t('landing.amountPrivate')}</p>
+          </div>
+        ) : null}
+        {collection.hasGroupCard && groupCard && groupCard.messages.length === 0 ? <p className="muted">{t('landing.beFirstToSign')}</p> : null}
+
+        <h2 className="landing__choose">{t('landing.chooseHow')}</h2>
+        <div className="landing__buttons">
+          {shownButtons.map((button, index) => (
+            <Button key={button} block variant={index === 0 ? 'primary' : 'secondary'} onClick={() => choose(button)}>
+              {t(BUTTON_LABEL[button])}
+            </Button>
+          ))}
+        </div>
+        <p className="landing__no-thanks">
+          <Link to={journey.path(STEP.noThanks)}>{t('buttons.noThanks')}</Link>
+        </p>
+      </section>
+      <PathwayLoaderModal kind={loader} />
+    </div>
+  );
+}

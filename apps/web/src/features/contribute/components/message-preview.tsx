@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import './message-preview.css';
+
+export interface MessagePreviewProps {
+  from: string;
+  comment: string;
+  imageURL: string | null;
+  showPicture: boolean;
+  highlight?: boolean;
+}
+
+/** How a message looks on the card; used live on the sign page and on the card review. */
+export function MessagePreview({ from, comment, imageURL, showPicture, highlight = false }: MessagePreviewProps) {
+  const { t } = useTranslation();
+  const empty = !comment.trim() && !(showPicture && imageURL);
+  return (
+    <article className={`message-card${highlight ? ' message-card--mine' : ''}`}>
+      {showPicture && imageURL ? <img className="message-card__picture" src={imageURL} alt="" /> : null}
+      {empty ? <p className="message-card__placeholder">{t('sign.previewEmpty')}</p> : <p className="message-card__text">{comment}</p>}
+      {from.trim() ? <p className="message-card__from">{t('sign.from', { name: from.trim() })}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@groupgift/domain';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { useJourney } from '../hooks/use-journey';
+import { editTokenStore, paymentDetailsStore } from '../state/journey-store';
+import { sendSignCardReceiptEmail } from '../api/send-sign-card-receipt-email';
+import { STEP } from '../steps';
+import './result-pages.css';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The end of a pathway; `?channel=` names how it was completed (SPEC §2). */
+export function PathwayCompletePage() {
+  const { t } = useTranslation();
+  const journey = useJourney();
+  const { draft, payment, search, collectionGuid } = journey;
+  const channel = search.get('channel');
+  const messageId = draft.savedMessageId;
+  const token = messageId ? editTokenStore.use()[String(messageId)] : undefined;
+  const [email, setEmail] = useState(payment.emailAddress);
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  async function sendReceipt(event: FormEvent) {
+    event.preventDefault();
+    if (!messageId || !token) return;
+    const trimmed = email.trim();
+    if (!EMAIL.test(trimmed)) {
+      setError(trimmed ? MESSAGES['validation.email'] : MESSAGES['validation.required']);
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      await sendSignCardReceiptEmail({ messageId, editToken: token, email: trimmed, collection: collectionGuid });
+      paymentDetailsStore.patch({ emailAddress: trimmed });
+      setSent(true);
+    } catch {
+      // The toast has told the person; the form stays for another try.
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const editSearch = messageId && token ? `messageId=${messageId}&token=${encodeURIComponent(token)}` : undefined;
+  return (
+    <section className="result-page card-panel" aria-labelledby="complete-title">
+      <div className="result-page__icon result-page__icon--success" aria-hidden="true">
+        ✓
+      </div>
+      <h1 id="complete-title">{t('complete.heading')}</h1>
+      {messageId ? <p>{t('complete.signed')}</p> : null}
+      {payment.paymentSuccessful ? <p>{t('complete.paid')}</p> : null}
+      {channel ? <p className="muted">{t('complete.channel', { channel })}</p> : null}
+      {messageId && token ? (
+        <div className="result-page__box stack">
+          <h2 className="small">{t('sign.editTokenTitle')}</h2>
+          <p className="muted small">{t('sign.editTokenBody')}</p>
+          <p>
+            <Link to={journey.path(STEP.sign, editSearch)}>{t('complete.editLink')}</Link>
+          </p>
+          {sent ? (
+            <p className="notice notice--success" role="status">
+              {t('complete.receiptSent')}
+            </p>
+          ) : (
+            <form className="stack" onSubmit={sendReceipt} noValidate aria-label={t('buttons.sendReceipt')}>
+              <TextField
+                type="email"
+                name="receiptEmail"
+                label={t('complete.emailLabel')}
+                autoComplete="email"
+                value={email}
+                error={error}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              <Button type="submit" variant="secondary" busy={sending}>
+                {t('buttons.sendReceipt')}
+              </Button>
+            </form>
+          )}
+        </div>
+      ) : null}
+      <div className="actions">
+        {payment.paymentSuccessful ? <Link to={journey.path(STEP.receipt)}>{t('complete.receiptLink')}</Link> : null}
+        <Link to="/you-can-now-close-this-tab">{t('buttons.close')}</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { formatMediumDate } from '../../../lib/i18n';
+import { useJourney } from '../hooks/use-journey';
+import { invitationTitle } from '../invitation-title';
+import { journeyTotals } from '../amounts';
+import { STEP } from '../steps';
+import { AmountSummary } from './amount-summary';
+
+/** The contributor's receipt for this visit's payment. */
+export function ReceiptPage() {
+  const { t } = useTranslation();
+  const journey = useJourney();
+  const { collection, payment } = journey;
+  if (!collection) return null;
+  if (!payment.paymentSuccessful) {
+    return (
+      <section className="result-page card-panel" aria-labelledby="receipt-title">
+        <h1 id="receipt-title">{t('receipt.heading')}</h1>
+        <p>{t('receipt.none')}</p>
+        <Link to={journey.path(STEP.landing)}>{t('buttons.backToStart')}</Link>
+      </section>
+    );
+  }
+  const totals = journeyTotals(collection, payment);
+  return (
+    <section className="step-page card-panel" aria-labelledby="receipt-title">
+      <h1 id="receipt-title">{t('receipt.heading')}</h1>
+      <dl className="summary-list">
+        <div>
+          <dt>{t('receipt.collection')}</dt>
+          <dd>{invitationTitle(collection, collection.coverPage)}</dd>
+        </div>
+        <div>
+          <dt>{t('receipt.name')}</dt>
+          <dd>{`${payment.firstName} ${payment.lastName}`.trim()}</dd>
+        </div>
+        <div>
+          <dt>{t('receipt.date')}</dt>
+          <dd>{formatMediumDate(payment.paymentDate)}</dd>
+        </div>
+        <div>
+          <dt>{t('receipt.reference')}</dt>
+          <dd>{payment.invoiceNumber ?? payment.paymentId ?? payment.paymentReference}</dd>
+        </div>
+      </dl>
+      <AmountSummary totals={totals} market={collection.countryCode} />
+      <div className="actions">
+        <Button variant="secondary" onClick={() => window.print()}>
+          {t('receipt.print')}
+        </Button>
+      </div>
+    </section>
+  );
+}

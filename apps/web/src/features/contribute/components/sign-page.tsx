@@ -1,0 +1,293 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_MAX_LENGTH, MESSAGES } from '@groupgift/domain';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { UploadButton, type UploadPhase } from '../../../components/ui/upload-button';
+import { ApiError } from '../../../lib/api-client';
+import { appStatus } from '../../../lib/app-status';
+import { useJourney } from '../hooks/use-journey';
+import { usePictureUpload, ACCEPTED_PICTURE_TYPES, MAX_PICTURE_BYTES } from '../hooks/use-picture-upload';
+import { editTokenStore, groupCardStore, messageDraftStore, pathwayStore, paymentDetailsStore, type MessageDraft } from '../state/journey-store';
+import { storeGroupCard } from '../api/store-group-card';
+import { editGroupCard } from '../api/edit-group-card';
+import { getEditableMessage } from '../api/get-editable-message';
+import { STEP } from '../steps';
+import { StepHeader } from './step-header';
+import { MessagePreview } from './message-preview';
+import { PictureLibraryDialog } from './picture-library-dialog';
+import { MagicWriterSlot } from './magic-writer-slot';
+import { CardOptions } from './card-options';
+import './sign-page.css';
+
+type EditStatus = 'none' | 'loading' | 'ready' | 'refused';
+
+interface Errors {
+  from?: string;
+  comment?: string;
+}
+
+export function validateMessage(draft: Pick<MessageDraft, 'from' | 'comment' | 'imageURL' | 'cardOption'>): Errors {
+  const errors: Errors = {};
+  if (!draft.from.trim()) errors.from = MESSAGES['validation.required'];
+  else if (draft.from.trim().length > 100) errors.from = MESSAGES['validation.maxLength'].replace('{n}', '100');
+  const hasPicture = draft.cardOption === 'picture' && Boolean(draft.imageURL);
+  if (!draft.comment.trim() && !hasPicture) errors.comment = MESSAGES['validation.required'];
+  else if (draft.comment.trim().length > MESSAGE_MAX_LENGTH) errors.comment = MESSAGES['validation.maxLength'].replace('{n}', String(MESSAGE_MAX_LENGTH));
+  return errors;
+}
+
+/** Sign the card: name, message, an optional picture, card options and a live preview. */
+export function SignPage() {
+  const { t } = useTranslation();
+  const journey = useJourney();
+  const { collection, draft, pathway, search, collectionGuid } = journey;
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const [editStatus, setEditStatus] = useState<EditStatus>(pathway.isEdit && pathway.editMessageId ? 'loading' : 'none');
+  const { state: upload, upload: startUpload, reset: resetUpload } = usePictureUpload(collectionGuid, (image) =>
+    messageDraftStore.patch({ imageURL: image.imageURL, imageUsed: true, width: image.width, height: image.height }),
+  );
+
+  const editMessageId = pathway.isEdit ? pathway.editMessageId : null;
+  const queryToken = search.get('token');
+
+  // Edit mode (SPEC §4, DESIGN §3): load the message only with a matching edit token.
+  useEffect(() => {
+    if (!editMessageId) return;
+    if (queryToken) editTokenStore.set((tokens) => ({ ...tokens, [String(editMessageId)]: queryToken }));
+    const token = queryToken ?? editTokenStore.get()[String(editMessageId)];
+    if (!token) {
+      setEditStatus('refused');
+      return;
+    }
+    let cancelled = false;
+    setEditStatus('loading');
+    getEditableMessage(editMessageId, token)
+      .then((message) => {
+        if (cancelled) return;
+        messageDraftStore.patch({
+          collectionGuid,
+          from: message.from || message.name,
+          comment: message.comment,
+          imageURL: message.imageURL,
+          imageUsed: message.imageUsed,
+          width: message.width,
+          height: message.height,
+          cardOption: message.imageUsed && message.imageURL ? 'picture' : 'text',
+          savedMessageId: message.id,
+          savedLogId: message.logid ?? message.id,
+        });
+        setEditStatus('ready');
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404)) setEditStatus('refused');
+        else {
+          appStatus.showError(error instanceof Error ? error.message : MESSAGES['error.generic']);
+          setEditStatus('refused');
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [editMessageId, queryToken, collectionGuid]);
+
+  if (!collection) return null;
+  const showQuestion = journey.isSignOnlyJourney && Boolean(collection.contributionQuestion);
+  const savedId = draft.savedMessageId;
+  const savedToken = savedId ? editTokenStore.get()[String(savedId)] : undefined;
+  const isEditing = editStatus === 'ready' || Boolean(savedId && savedToken);
+
+  function update(patch: Partial<MessageDraft>) {
+    messageDraftStore.patch(patch);
+    if (Object.keys(errors).length) setErrors((previous) => ({ ...previous, ...validateMessage({ ...draft, ...patch }) }));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateMessage(draft);
+    setErrors(found);
+    if (found.from || found.comment) {
+      document.getElementById(found.from ? 'sign-from' : 'sign-comment')?.querySelector<HTMLElement>('input, textarea')?.focus();
+      return;
+    }
+    const usePicture = draft.cardOption === 'picture' && Boolean(draft.imageURL);
+    const body = {
+      collection: collectionGuid,
+      from: draft.from.trim(),
+      name: draft.from.trim(),
+      comment: draft.comment.trim(),
+      imageURL: usePicture ? draft.imageURL : null,
+      imageUsed: usePicture,
+      textUsed: draft.comment.trim().length > 0,
+      invId: pathway.invitationGuidId,
+      width: usePicture ? draft.width : null,
+      height: usePicture ? draft.height : null,
+    };
+    setSaving(true);
+    try {
+      const id = editStatus === 'ready' ? editMessageId : savedId;
+      const token = id ? editTokenStore.get()[String(id)] : undefined;
+      const result = id && token ? await editGroupCard({ ...body, messageId: id, editToken: token }) : await storeGroupCard(body);
+      const message = result.message;
+      if (result.editToken && message.id) editTokenStore.set((tokens) => ({ ...tokens, [String(message.id)]: result.editToken! }));
+      messageDraftStore.patch({ savedMessageId: message.id, savedLogId: message.logid ?? message.id });
+      groupCardStore.set((card) =>
+        card ? { ...card, messages: [...card.messages.filter((existing) => existing.id !== message.id), message] } : card,
+      );
+      if (editStatus === 'ready') {
+        pathwayStore.patch({ isEdit: false, editMessageId: null });
+        void journey.goTo(STEP.cardReview);
+      } else {
+        void journey.goNext(STEP.sign);
+      }
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const fieldErrors = error.fieldErrors;
+        setErrors({ from: fieldErrors.from?.[0], comment: fieldErrors.comment?.[0] });
+        if (error.status === 403) setEditStatus('refused');
+        else if (!Object.keys(fieldErrors).length && error.status !== 0) appStatus.showError(error.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (editStatus === 'loading') {
+    return (
+      <div className="step-page">
+        <Spinner label={t('app.loading')} />
+      </div>
+    );
+  }
+  if (editStatus === 'refused') {
+    return (
+      <section className="step-page card-panel" aria-labelledby="sign-title">
+        <h1 id="sign-title">{t('sign.editHeading')}</h1>
+        <p className="notice notice--warning">{t('sign.editRefused')}</p>
+        <div className="actions">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              pathwayStore.patch({ isEdit: false, editMessageId: null });
+              void journey.goTo(STEP.landing);
+            }}
+          >
+            {t('buttons.backToStart')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const uploadPhase: UploadPhase = upload.status;
+  return (
+    <div className="step-page step-page--wide sign-page">
+      <StepHeader step={STEP.sign} />
+      <h1 className="step-page__heading">{editStatus === 'ready' ? t('sign.editHeading') : t('sign.heading')}</h1>
+      {editStatus === 'ready' ? <p className="notice">{t('sign.editLoaded')}</p> : null}
+      <div className="sign-page__layout">
+        <form className="step-form card-panel" onSubmit={onSubmit} noValidate aria-labelledby="sign-form-title">
+          <h2 id="sign-form-title" className="visually-hidden">
+            {t('sign.heading')}
+          </h2>
+          <div id="sign-from">
+            <TextField
+              label={t('sign.name')}
+              hint={t('sign.nameHint')}
+              autoComplete="name"
+              value={draft.from}
+              maxLength={100}
+              error={errors.from}
+              onChange={(event) => update({ from: event.target.value })}
+              required
+            />
+          </div>
+          <div id="sign-comment">
+            <TextAreaField
+              label={t('sign.message')}
+              hint={t('sign.messageHint', { count: draft.comment.length, max: MESSAGE_MAX_LENGTH })}
+              value={draft.comment}
+              maxLength={MESSAGE_MAX_LENGTH}
+              error={errors.comment}
+              rows={6}
+              onChange={(event) => update({ comment: event.target.value })}
+            />
+          </div>
+          <MagicWriterSlot collectionId={collection.collectionGuid} market={collection.countryCode} currentMessage={draft.comment} onInsert={(text) => update({ comment: text.slice(0, MESSAGE_MAX_LENGTH) })} />
+
+          <CardOptions value={draft.cardOption} onChange={(cardOption) => update({ cardOption })} />
+
+          {draft.cardOption === 'picture' ? (
+            <fieldset className="fieldset sign-page__picture">
+              <legend>{t('sign.picture')}</legend>
+              <p className="muted small">{t('sign.pictureHint', { size: '5 MB' })}</p>
+              <UploadButton
+                label={t('buttons.uploadPhoto')}
+                accept={ACCEPTED_PICTURE_TYPES.join(',')}
+                maxBytes={MAX_PICTURE_BYTES}
+                phase={uploadPhase}
+                progress={upload.status === 'uploading' ? upload.progress : undefined}
+                error={upload.status === 'failed' ? upload.error : undefined}
+                labels={{ uploading: t('sign.uploading'), processing: t('sign.processing'), status: t('sign.uploadStatus'), failed: t('sign.uploadFailed'), done: t('sign.uploaded'), tooBig: t('errors.fileTooBig') }}
+                onFileSelected={(file) => void startUpload(file)}
+              />
+              <div className="actions">
+                <Button variant="secondary" onClick={() => setLibraryOpen(true)}>
+                  {t('buttons.choosePicture')}
+                </Button>
+                {draft.imageURL ? (
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      update({ imageURL: null, imageUsed: false, width: null, height: null });
+                      resetUpload();
+                    }}
+                  >
+                    {t('buttons.removePicture')}
+                  </Button>
+                ) : null}
+              </div>
+            </fieldset>
+          ) : null}
+
+          {showQuestion ? (
+            <TextField
+              label={collection.contributionQuestion}
+              hint={t('howMuch.question')}
+              value={journey.payment.contributionQuestionAnswer}
+              maxLength={1000}
+              onChange={(event) => paymentDetailsStore.patch({ contributionQuestionAnswer: event.target.value, cqid: collection.cqid })}
+            />
+          ) : null}
+
+          <div className="step-form__actions">
+            <Button type="submit" busy={saving}>
+              {isEditing ? t('buttons.saveChanges') : t('buttons.saveMessage')}
+            </Button>
+          </div>
+        </form>
+        <section className="sign-page__preview" aria-labelledby="preview-title">
+          <h2 id="preview-title" className="sign-page__preview-title">
+            {t('sign.preview')}
+          </h2>
+          <div aria-live="off">
+            <MessagePreview from={draft.from} comment={draft.comment} imageURL={draft.imageURL} showPicture={draft.cardOption === 'picture'} highlight />
+          </div>
+        </section>
+      </div>
+      <PictureLibraryDialog
+        open={libraryOpen}
+        onClose={() => setLibraryOpen(false)}
+        onChoose={(picture) => {
+          update({ imageURL: picture.url, imageUsed: true, width: 240, height: 240 });
+          resetUpload();
+          setLibraryOpen(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useJourney } from '../hooks/use-journey';
+import { invitationTitle } from '../invitation-title';
+import './result-pages.css';
+
+function StatusPage({ tone, icon, titleKey, bodyKey }: { tone: 'success' | 'warning' | 'error'; icon: string; titleKey: string; bodyKey: string }) {
+  const { t } = useTranslation();
+  const { collection } = useJourney();
+  const title = collection ? invitationTitle(collection, collection.coverPage) : null;
+  return (
+    <section className="result-page card-panel" aria-labelledby="status-title">
+      <div className={`result-page__icon result-page__icon--${tone}`} aria-hidden="true">
+        {icon}
+      </div>
+      <h1 id="status-title">{t(titleKey)}</h1>
+      {title ? <p className="muted">{title}</p> : null}
+      <p>{t(bodyKey)}</p>
+      <Link to="/contact-customer-support">{t('buttons.contactSupport')}</Link>
+    </section>
+  );
+}
+
+export function NoThanksPage() {
+  return <StatusPage tone="success" icon="✓" titleKey="noThanks.heading" bodyKey="noThanks.body" />;
+}
+
+export function CollectionClosedPage() {
+  return <StatusPage tone="warning" icon="⏱" titleKey="closed.heading" bodyKey="closed.body" />;
+}
+
+export function CollectionSuspendedPage() {
+  return <StatusPage tone="error" icon="!" titleKey="suspended.heading" bodyKey="suspended.body" />;
+}

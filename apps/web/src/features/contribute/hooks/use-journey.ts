@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { collectionStore, groupCardStore, messageDraftStore, pathwayStore, paymentDetailsStore } from '../state/journey-store';
+import { journeySteps, nextStepAfter, previousStepBefore, progressOf, isSignPathway, type JourneyInput } from '../journey';
+import { stepPath, type StepSlug } from '../steps';
+
+/** Everything a contributor step needs: the stored journey state and how to move along it. */
+export function useJourney() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const collection = collectionStore.use();
+  const groupCard = groupCardStore.use();
+  const pathway = pathwayStore.use();
+  const payment = paymentDetailsStore.use();
+  const draft = messageDraftStore.use();
+
+  const input: JourneyInput = useMemo(
+    () => ({ pathway: pathway.pathway, signOnly: pathway.signOnly, hasExactAmount: Boolean(collection?.hasExactAmount && collection.exactAmount > 0) }),
+    [pathway.pathway, pathway.signOnly, collection?.hasExactAmount, collection?.exactAmount],
+  );
+
+  const path = useCallback((step: StepSlug | string, query?: string) => stepPath(id, step, query), [id]);
+  const goTo = useCallback((step: StepSlug | string, query?: string) => navigate(stepPath(id, step, query)), [id, navigate]);
+  const goNext = useCallback((from: string) => navigate(stepPath(id, nextStepAfter(input, from))), [id, input, navigate]);
+  const goBack = useCallback((from: string) => navigate(stepPath(id, previousStepBefore(input, from))), [id, input, navigate]);
+
+  return {
+    collectionGuid: id,
+    search,
+    collection,
+    groupCard,
+    pathway,
+    payment,
+    draft,
+    input,
+    steps: journeySteps(input),
+    isSignOnlyJourney: isSignPathway(input),
+    progress: (step: string) => progressOf(input, step),
+    path,
+    goTo,
+    goNext,
+    goBack,
+  };
+}

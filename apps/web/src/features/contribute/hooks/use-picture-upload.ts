@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FILE_SIZE_UNIT, MESSAGES } from '@groupgift/domain';
+import { ApiError } from '../../../lib/api-client';
+import { uploadImage, type UploadedImage } from '../api/upload-image';
+
+export const MAX_PICTURE_BYTES = 5 * FILE_SIZE_UNIT.MEGABYTE;
+export const ACCEPTED_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** SPEC §4 upload states: uploading, upload is being processed, upload status, upload failed. */
+export type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; progress: number }
+  | { status: 'processing' }
+  | { status: 'done'; image: UploadedImage }
+  | { status: 'failed'; error: string };
+
+/** Checks a file before sending it, with the catalogue's wording. */
+export function checkPicture(file: File): string | null {
+  if (!(ACCEPTED_PICTURE_TYPES as readonly string[]).includes(file.type)) return file.type ? `${file.type} is not a supported picture` : 'not a supported picture';
+  if (file.size > MAX_PICTURE_BYTES) return MESSAGES['validation.fileSize'].replace('{n}', '5 MB');
+  return null;
+}
+
+export function usePictureUpload(collectionGuid: string, onUploaded: (image: UploadedImage) => void) {
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  const onUploadedRef = useRef(onUploaded);
+  onUploadedRef.current = onUploaded;
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const upload = useCallback(
+    async (file: File) => {
+      const problem = checkPicture(file);
+      if (problem) {
+        setState({ status: 'failed', error: problem });
+        return;
+      }
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      setState({ status: 'uploading', progress: 0 });
+      try {
+        const image = await uploadImage(
+          collectionGuid,
+          file,
+          (fraction) => setState(fraction >= 1 ? { status: 'processing' } : { status: 'uploading', progress: Math.round(fraction * 100) }),
+          controller.signal,
+        );
+        setState({ status: 'done', image });
+        onUploadedRef.current(image);
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        const text = error instanceof ApiError && error.status === 413 ? MESSAGES['error.fileTooBig'] : error instanceof Error && error.message ? error.message : MESSAGES['error.uploadFailed'];
+        setState({ status: 'failed', error: text });
+      }
+    },
+    [collectionGuid],
+  );
+
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+  return { state, upload, reset };
+}

@@ -1,0 +1,19 @@
+import {
+  API_PATHS,
+  improveContributorMessageResponseSchema,
+  type ImproveContributorMessageRequest,
+  type ImproveContributorMessageResponse,
+} from '@groupgift/domain';
+import { apiRequest, contractPath } from '../../../lib/api-client';
+import { config } from '../../../lib/config';
+
+export function improveContributorMessage(body: ImproveContributorMessageRequest): Promise<ImproveContributorMessageResponse> {
+  return apiRequest(contractPath(API_PATHS.improveContributorMessage), {
+    name: 'improve-contributor-message',
+    method: 'POST',
+    body,
+    schema: improveContributorMessageResponseSchema,
+    errorMode: 'caller',
+    ...(config.magicWriterBaseUrl ? { baseUrl: config.magicWriterBaseUrl } : {}),
+  });
+}

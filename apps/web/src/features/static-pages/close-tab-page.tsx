@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import './static-pages.css';
+
+export function CloseTabPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="static-page card-panel static-page--centred" aria-labelledby="close-title">
+      <div className="static-page__tick" aria-hidden="true">
+        ✓
+      </div>
+      <h1 id="close-title">{t('closeTab.heading')}</h1>
+      <p>{t('closeTab.body')}</p>
+    </section>
+  );
+}

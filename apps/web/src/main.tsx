@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './lib/i18n';
+import './styles/global.css';
+import { createAppRouter } from './app/router';
+import { installPreloadRecovery } from './app/lazy-screen';
+import { startTagManager } from './lib/analytics';
+import { startRum } from './lib/rum';
+
+installPreloadRecovery();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Sorry, the app was unable to start');
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={createAppRouter()} />
+  </StrictMode>,
+);
+
+// Monitoring and tags load after first paint, in their own chunks, and only when configured.
+const later = (callback: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback) : setTimeout(callback, 1);
+later(() => {
+  startTagManager();
+  void startRum().catch(() => undefined);
+});

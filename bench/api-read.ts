@@ -1,0 +1,124 @@
+/**
+ * Read-path load test: contribution-details on the embedded database (PGlite) and, when a server
+ * answers, on PostgreSQL, each beside a bare Fastify JSON route measured in the same run.
+ *
+ *   npx tsx bench/api-read.ts            (BENCH_SECONDS=10, BENCH_CONNECTIONS=10, BENCH_PG_URL=…)
+ *
+ * Server and load generator share this process, so absolute figures are lower than a separate
+ * client would show; the ratio to the bare route is the number to watch.
+ */
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client';
+import { seedDemoData } from '../apps/server/src/db/seed/seed-demo-data';
+import { loadConfig } from '../apps/server/src/plugins/config';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const COLLECTION = '10000000-0000-4000-8000-000000000003';
+const DETAILS_PATH = `/api/contributions/contribution-details?collection=${COLLECTION}`;
+
+type Figures = { name: string; rps: number; p99: number; errors: number };
+
+async function drive(name: string, url: string): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { name, rps: result.requests.average, p99: result.latency.p99, errors };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function benchApp(name: string, handle: DatabaseHandle): Promise<Figures> {
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' }), demoData: false };
+  const app = await buildApp({ config, database: handle, migrate: false, logger: false });
+  try {
+    const base = await listen(app);
+    const probe = await fetch(base + DETAILS_PATH);
+    if (!probe.ok) throw new Error(`${name}: contribution-details answered ${probe.status}`);
+    return await drive(name, base + DETAILS_PATH);
+  } finally {
+    await app.close();
+  }
+}
+
+async function benchBare(): Promise<Figures> {
+  const app = Fastify({ logger: false });
+  app.get('/bare', async () => ({ hello: 'world' }));
+  try {
+    return await drive('bare Fastify JSON route', (await listen(app)) + '/bare');
+  } finally {
+    await app.close();
+  }
+}
+
+async function benchPglite(): Promise<Figures> {
+  const base = await mkdtemp(join(tmpdir(), 'gg-bench-'));
+  try {
+    // Migrate and seed a template once, then run on a copy, as the API tests do.
+    const template = await openPglite(join(base, 'template'));
+    await template.migrate();
+    await seedDemoData(template.db);
+    await template.close();
+    await cp(join(base, 'template'), join(base, 'run'), { recursive: true });
+    const handle = await openPglite(join(base, 'run'));
+    try {
+      return await benchApp('contribution-details, PGlite', handle);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await rm(base, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(): Promise<Figures | string> {
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return `PostgreSQL: no server answers at ${new URL(PG_URL).host}, skipped`;
+  }
+  const name = `gg_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  try {
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    const handle = await openPostgres(url.toString());
+    try {
+      await handle.migrate();
+      await seedDemoData(handle.db);
+      return await benchApp('contribution-details, PostgreSQL', handle);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+function report(bare: Figures, rows: (Figures | string)[]) {
+  const fmt = (f: Figures) =>
+    `${f.name.padEnd(36)} ${f.rps.toFixed(0).padStart(8)} req/s  p99 ${String(f.p99).padStart(4)} ms` +
+    (f === bare ? '' : `  ${((f.rps / bare.rps) * 100).toFixed(1).padStart(5)} % of bare req/s, p99 ×${(f.p99 / Math.max(bare.p99, 1)).toFixed(1)}`) +
+    (f.errors ? `  (${f.errors} errors/non-2xx)` : '');
+  console.log(`\napi-read: ${SECONDS} s per target, ${CONNECTIONS} connections, Node ${process.version}`);
+  console.log(fmt(bare));
+  for (const row of rows) console.log(typeof row === 'string' ? row : fmt(row));
+}
+
+const bare = await benchBare();
+const rows: (Figures | string)[] = [await benchPglite(), await benchPostgres()];
+report(bare, rows);

@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.js';
+
+export const US = (nn: number) => `10000000-0000-4000-8000-${String(nn).padStart(12, '0')}`;
+export const AU = (nn: number) => `20000000-0000-4000-8000-${String(nn).padStart(12, '0')}`;
+export const UNKNOWN = '99999999-0000-4000-8000-000000000000';
+
+/** Opens an invitation link and waits for the landing page. */
+export async function openInvitation(page: Page, guid: string, query = ''): Promise<void> {
+  await page.goto(`/contribute/${guid}${query}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Clicks a pathway button, checks the modal's words, and waits for the next step. */
+export async function choosePathway(page: Page, button: string, modalText: string | RegExp, next: RegExp): Promise<void> {
+  // Record every dialog text as it appears: on a busy machine the short-lived modal can come and go
+  // between two polls of an assertion.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenDialogs: string[] }).seenDialogs = seen;
+    new MutationObserver(() => {
+      document.querySelectorAll('[role="alertdialog"]').forEach((dialog) => seen.push(dialog.textContent ?? ''));
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.waitForURL(next);
+  const seen = await page.evaluate(() => (window as unknown as { seenDialogs: string[] }).seenDialogs.join('\n'));
+  if (typeof modalText === 'string') expect(seen).toContain(modalText);
+  else expect(seen).toMatch(modalText);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+}
+
+export const CHIP_IN_MODAL = "It's Fetch here. Just rounding everything up to get started.";
+export const SIGN_MODAL = /We're creating your card[\s\S]*Need help writing a message\? Click the Magic Message Writer/;
+
+export async function fillDetails(page: Page, first = 'Alex', last = 'Smith', email = 'alex@example.test'): Promise<void> {
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel('Email address').fill(email);
+}
+
+export async function signMessage(page: Page, name: string, message: string): Promise<void> {
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Your message').fill(message);
+}
+
+export async function checkA11y(page: Page): Promise<void> {
+  // Let entrance animations settle so axe sees the final colours.
+  await page.waitForTimeout(300);
+  await expectNoAxeViolations(page);
+}
+
+/** Presses Tab until the focused element's text or label matches, as a keyboard user would. */
+export async function tabTo(page: Page, name: string | RegExp, limit = 60): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return '';
+      const id = el.id;
+      const labelText = id ? (document.querySelector(`label[for="${id}"]`)?.textContent ?? '') : '';
+      return `${el.getAttribute('aria-label') ?? ''}|${labelText}|${el.textContent ?? ''}`;
+    });
+    if (typeof name === 'string' ? label.split('|').some((part) => part.trim() === name) : name.test(label)) return;
+  }
+  throw new Error(`Could not reach ${String(name)} with the Tab key`);
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { COVER_PAGE_DEFAULTS, MESSAGE_MAX_LENGTH } from '../constants';
+import { formatMessage, MESSAGES } from '../messages';
+import {
+  countSchema,
+  emailSchema,
+  guidSchema,
+  isoDateTimeSchema,
+  optionalTextSchema,
+  requiredTrimmedSchema,
+} from './common';
+
+export const textAlignSchema = z.enum(['left', 'center', 'right', 'justify']);
+
+/** SPEC §3 cover page of a group card. Font sizes are CSS pixels. */
+export const coverPageSchema = z.object({
+  id: z.number().int().nonnegative(),
+  /** The numeric collectionId the cover belongs to. */
+  collection: z.number().int().nonnegative().nullable().default(null),
+  title: z.string().default(''),
+  description: z.string().default(''),
+  imageURL: optionalTextSchema,
+  coverType: z.number().int().default(COVER_PAGE_DEFAULTS.coverType),
+  contentType: z.number().int().default(COVER_PAGE_DEFAULTS.contentType),
+  className: optionalTextSchema,
+  cardUrl: optionalTextSchema,
+  thumbnailUrl: optionalTextSchema,
+  fontSize: z.number().positive().nullable().default(null),
+  textAlign: textAlignSchema.nullable().default(null),
+  descTextAlign: textAlignSchema.nullable().default(null),
+  descFontSize: z.number().positive().nullable().default(null),
+});
+export type CoverPage = z.infer<typeof coverPageSchema>;
+
+/** SPEC §3: the preview cover uses these spellings (imageUrl, CoverType). */
+export const coverPreviewSchema = z.object({
+  imageUrl: z.string().nullable(),
+  CoverType: z.number().int(),
+  className: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  fontSize: z.number().positive().nullable(),
+  textAlign: textAlignSchema.nullable(),
+  descFontSize: z.number().positive().nullable(),
+  descTextAlign: textAlignSchema.nullable(),
+});
+export type CoverPreview = z.infer<typeof coverPreviewSchema>;
+
+export function toCoverPreview(cover: CoverPage): CoverPreview {
+  return {
+    imageUrl: cover.imageURL,
+    CoverType: cover.coverType,
+    className: cover.className,
+    title: cover.title,
+    description: cover.description,
+    fontSize: cover.fontSize,
+    textAlign: cover.textAlign,
+    descFontSize: cover.descFontSize,
+    descTextAlign: cover.descTextAlign,
+  };
+}
+
+const messageFields = {
+  collectionId: z.number().int().nonnegative(),
+  comment: z.string().default(''),
+  commentDate: isoDateTimeSchema.nullable().default(null),
+  contributionID: z.number().int().nullable().default(null),
+  displaySeq: countSchema.default(0),
+  /** Never filled in public group-card responses: other signers' emails are private. */
+  email: optionalTextSchema,
+  from: z.string().default(''),
+  id: z.number().int().positive().nullable().default(null),
+  /** The group card's guid. */
+  gcguiid: optionalTextSchema,
+  imageURL: optionalTextSchema,
+  imageUsed: z.boolean().default(false),
+  invId: optionalTextSchema,
+  name: z.string().default(''),
+  sequence: countSchema.default(0),
+  textUsed: z.boolean().default(true),
+  logid: z.number().int().nullable().default(null),
+  height: z.number().nonnegative().nullable().default(null),
+  width: z.number().nonnegative().nullable().default(null),
+  /** SPEC §3: whether the message receipt has been sent. */
+  receiptSent: z.boolean().default(false),
+};
+
+/** What a message looks like after parsing: SPEC §3 defaults plus its derived fields. */
+export const messageResponseSchema = z.object({
+  ...messageFields,
+  isEditActive: z.boolean(),
+  gcid: z.number().int().positive().nullable(),
+  picUrl: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageResponseSchema>;
+
+/**
+ * SPEC §3 contribution message. Derived fields are computed on parse: edit-active when an id exists,
+ * gcid equal to id, picUrl equal to imageURL.
+ */
+const messageInputSchema = z.object(messageFields);
+export const messageSchema = z.codec(messageInputSchema, messageResponseSchema, {
+  // In place, for the same reason as the collection codec: zod hands decode a fresh object.
+  decode: (m) => Object.assign(m, { isEditActive: m.id !== null, gcid: m.id, picUrl: m.imageURL }),
+  // z.object strips the derived fields; only tooling encodes.
+  encode: (m) => messageInputSchema.parse(m),
+});
+
+/** SPEC §3 group card: id, messages and cover page. */
+export const groupCardSchema = z.object({
+  id: z.number().int().nonnegative(),
+  messages: z.array(messageSchema).default([]),
+  coverPage: coverPageSchema.nullable().default(null),
+});
+export type GroupCard = z.infer<typeof groupCardSchema>;
+
+/**
+ * POST /api/groupcard/StoreGroupCard (create) and /api/groupcard/EditGroupCard (edit: messageId and the
+ * edit token handed out on create). Name and email are trimmed (SPEC §5).
+ */
+export const storeMessageRequestSchema = z
+  .object({
+    collection: guidSchema,
+    comment: z
+      .string()
+      .trim()
+      .max(MESSAGE_MAX_LENGTH, {
+        error: formatMessage('validation.maxLength', { n: MESSAGE_MAX_LENGTH }),
+      })
+      .default(''),
+    from: requiredTrimmedSchema.max(100),
+    name: z.string().trim().max(100).default(''),
+    email: emailSchema.optional(),
+    imageURL: z.string().trim().max(2048).nullable().default(null),
+    imageUsed: z.boolean().default(false),
+    textUsed: z.boolean().default(true),
+    invId: z.string().trim().max(100).nullable().default(null),
+    height: z.number().nonnegative().nullable().default(null),
+    width: z.number().nonnegative().nullable().default(null),
+    messageId: z.number().int().positive().optional(),
+    editToken: z.string().min(1).max(200).optional(),
+  })
+  .refine((m) => m.comment.length > 0 || m.imageURL !== null, {
+    error: MESSAGES['validation.required'],
+    path: ['comment'],
+  })
+  .refine((m) => (m.messageId === undefined) === (m.editToken === undefined), {
+    error: MESSAGES['validation.required'],
+    path: ['editToken'],
+  });
+export type StoreMessageRequest = z.infer<typeof storeMessageRequestSchema>;
+
+/** The edit token is returned once, on create; it is never stored in clear on the server. */
+export const storeMessageResponseSchema = z.object({
+  message: messageSchema,
+  editToken: z.string().optional(),
+});
+export type StoreMessageResponse = z.infer<typeof storeMessageResponseSchema>;
+
+/** GET group-card invitation html and card html (SPEC §7) return this. */
+export const invitationHtmlResponseSchema = z.object({
+  invitationHtml: z.string().nullable().default(null),
+});
+export type InvitationHtmlResponse = z.infer<typeof invitationHtmlResponseSchema>;
+
+/** POST /api/groupcard/SendSignCardReceiptEmail: the signer's receipt, with the edit link. */
+export const sendSignCardReceiptRequestSchema = z.object({
+  collection: guidSchema,
+  messageId: z.number().int().positive(),
+  editToken: z.string().min(1).max(200),
+  email: emailSchema,
+});
+export type SendSignCardReceiptRequest = z.infer<typeof sendSignCardReceiptRequestSchema>;

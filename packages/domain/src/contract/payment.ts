@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import {
+  CARD_SCHEME,
+  DEFAULT_CARD_SCHEME,
+  PAYMENT_DEFAULTS,
+  PAYMENT_METHOD_IDS,
+  PAYMENT_SUCCESS_CODE,
+} from '../constants';
+import { centsSchema, emailSchema, requiredTrimmedSchema } from './common';
+
+export const cardSchemeSchema = z.enum(Object.keys(CARD_SCHEME) as [keyof typeof CARD_SCHEME]);
+export const paymentMethodSchema = z.literal(PAYMENT_METHOD_IDS);
+
+export const paymentRedirectUrlsSchema = z.object({
+  fail: z.url(),
+  success: z.url(),
+});
+
+/**
+ * SPEC §3 payment request body, sent to /api/checkout/ApplePayCheckout, ProcessCheckout,
+ * GooglePayCheckout and /api/paypal/ProcessPayPal. Amounts in cents: contributionAmount is the total,
+ * contributionFee the fees, netAmount the subtotal. The server recomputes all three and refuses a
+ * mismatch. Answer, question, email and names are trimmed (SPEC §5).
+ */
+export const paymentRequestSchema = z.object({
+  collectionAnswer: z.string().trim().max(1000).default(''),
+  collectionId: z.number().int().positive(),
+  collectionQuestions: z.string().trim().max(1000).default(''),
+  contributionAmount: centsSchema,
+  contributionFee: centsSchema,
+  cqid: z.number().int().nullable().default(null),
+  email: emailSchema,
+  fName: requiredTrimmedSchema.max(100),
+  lName: requiredTrimmedSchema.max(100),
+  /** The logid of the message signed in this visit, if any. */
+  groupCardId: z.number().int().nullable().default(null),
+  inviteeID: z.string().trim().max(100).nullable().default(null),
+  invoiceNumber: z.string().trim().max(100).nullable().default(null),
+  isStoreCardPayment: z.boolean().default(false),
+  netAmount: centsSchema,
+  /** Number of contributions (exact-amount collections multiply by it). */
+  contributions: z.number().int().positive().default(1),
+  paymentRedirectUrls: paymentRedirectUrlsSchema.optional(),
+  payPalPaymentResponse: z.unknown().optional(),
+  scheme: cardSchemeSchema.default(DEFAULT_CARD_SCHEME),
+  topUp: z.boolean().default(false),
+  /** Provider token: Apple or Google wallet token, or the tokenised card's token. */
+  checkOutToken: z.string().min(1).max(10_000).optional(),
+  /** Not in the spec's body: the server needs the method to recompute the fee. */
+  paymentMethod: paymentMethodSchema.optional(),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/** SPEC §4: success is successCode 10000 with success true; 3DS when required and a URL is present. */
+export const paymentResponseSchema = z.object({
+  successCode: z.number().int().nullable().default(null),
+  success: z.boolean().default(false),
+  threeDsRequired: z.boolean().default(false),
+  threeDsredirectUrl: z.string().nullable().default(null),
+  /** Holds the payment id or invoice number on success, or the failure text. */
+  message: z.string().nullable().default(null),
+  invoiceNumber: z.string().nullable().default(null),
+});
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+export type PaymentOutcome = 'success' | 'three-ds' | 'failure';
+
+/** SPEC §4 payment attempt outcome of a checkout call. */
+export function paymentOutcome(response: PaymentResponse): PaymentOutcome {
+  if (response.successCode === PAYMENT_SUCCESS_CODE && response.success) return 'success';
+  if (response.threeDsRequired && response.threeDsredirectUrl) return 'three-ds';
+  return 'failure';
+}
+
+/** SPEC §4: PayPal direct succeeds when the response carries a non-empty invoiceNumber. */
+export function payPalDirectSucceeded(response: Pick<PaymentResponse, 'invoiceNumber'>): boolean {
+  return (response.invoiceNumber ?? '').trim().length > 0;
+}
+
+/** SPEC §3 tokenised card (what the hosted card fields hand back). */
+export const tokenizedCardSchema = z.object({
+  bin: z.string(),
+  card_category: z.string().nullable().default(null),
+  card_type: z.string().nullable().default(null),
+  expires_on: z.string().nullable().default(null),
+  expiry_month: z.number().int().min(1).max(12),
+  expiry_year: z.number().int(),
+  issuer_country: z.string().nullable().default(null),
+  last4: z.string().regex(/^\d{4}$/),
+  preferred_scheme: z.string().nullable().default(null),
+  product_id: z.string().nullable().default(null),
+  product_type: z.string().nullable().default(null),
+  scheme: z.string(),
+  token: z.string().min(1),
+  type: z.string().default('card'),
+});
+export type TokenizedCard = z.infer<typeof tokenizedCardSchema>;
+
+const storedText = z.string().default('');
+const storedTextOrNull = z.string().nullable().default(null);
+
+/**
+ * SPEC §3 payment details: the contributor's or organiser's payment state kept in browser storage
+ * between steps. Lenient (half-filled forms are normal) and fully defaulted, so a stale or empty
+ * stored value parses to a usable state.
+ */
+export const paymentDetailsSchema = z.object({
+  address: z
+    .object({
+      street: storedText,
+      country: storedText,
+      city: storedText,
+      suburb: storedText,
+      state: storedText,
+      postcode: storedText,
+    })
+    .prefault({}),
+  appleToken: storedTextOrNull,
+  googleToken: storedTextOrNull,
+  checkOutToken: storedTextOrNull,
+  /** The amount entered, cents. */
+  contribution: centsSchema.default(0),
+  contributions: z.number().int().positive().default(PAYMENT_DEFAULTS.contributions),
+  contributionQuestionAnswer: storedText,
+  cqid: z.number().int().nullable().default(null),
+  emailAddress: storedText,
+  firstName: storedText,
+  lastName: storedText,
+  invoiceNumber: storedTextOrNull,
+  isStoreCardPayment: z.boolean().default(false),
+  paymentDate: storedTextOrNull,
+  paymentId: storedTextOrNull,
+  paymentReference: storedTextOrNull,
+  paymentMethod: paymentMethodSchema.nullable().default(null),
+  paymentSuccessful: z.boolean().default(false),
+  payPalPaymentForm: storedTextOrNull,
+  directApiPayPalForm: storedTextOrNull,
+  scheme: cardSchemeSchema.default(PAYMENT_DEFAULTS.scheme),
+  termsAccepted: z.boolean().default(false),
+  topUp: z.boolean().default(false),
+  whoPaysFeeOption: z.literal([1, 2]).default(PAYMENT_DEFAULTS.whoPaysFeeOption),
+  /** Stripe Elements state; the shapes belong to Stripe. */
+  stripe: z
+    .object({
+      linkAuthentication: z.unknown().nullable().default(null),
+      paymentAddress: z.unknown().nullable().default(null),
+      paymentElement: z.unknown().nullable().default(null),
+    })
+    .prefault({}),
+  tokenizedCard: tokenizedCardSchema.nullable().default(null),
+  // Extended fields (organiser payments, packs, promos).
+  closeTime: storedTextOrNull,
+  receipientEmail: storedTextOrNull,
+  isPocPayment: z.boolean().default(false),
+  isPgcAndPocPayment: z.boolean().default(false),
+  planId: z.number().int().nullable().default(null),
+  anyCardAmount: centsSchema.default(0),
+  totalPgcAmount: centsSchema.default(0),
+  discount: centsSchema.default(0),
+  promoWasApplied: z.boolean().default(false),
+  /** A decimal string as the spec gives it ('0.00'). */
+  promoPercentage: z
+    .string()
+    .regex(/^\d{1,3}\.\d{2}$/)
+    .default(PAYMENT_DEFAULTS.promoPercentage),
+  promoCode: storedTextOrNull,
+  isPaymentPage: z.boolean().default(false),
+  userId: storedTextOrNull,
+  tagName: storedTextOrNull,
+  isPackAvailable: z.boolean().default(false),
+  packid: z.number().int().nullable().default(null),
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;

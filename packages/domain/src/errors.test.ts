@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import {
+  collectErrorMessages,
+  ERROR_CODES,
+  ERROR_STATUS,
+  errorEnvelope,
+  errorEnvelopeSchema,
+  errorReaction,
+  fieldErrorsFromZod,
+  paymentErrorText,
+  statusMessage,
+} from './errors';
+
+describe('error envelope', () => {
+  it('builds and parses { error: { code, message, details? } }', () => {
+    const env = errorEnvelope('validation_failed', 'Invalid input', {
+      fieldErrors: { email: ['Must be a valid email address'] },
+    });
+    expect(errorEnvelopeSchema.parse(env)).toEqual(env);
+    expect(errorEnvelope('not_found', 'No such collection')).toEqual({
+      error: { code: 'not_found', message: 'No such collection' },
+    });
+  });
+
+  it('refuses unknown codes', () => {
+    expect(errorEnvelopeSchema.safeParse({ error: { code: 'oops', message: 'x' } }).success).toBe(false);
+  });
+
+  it('maps codes to statuses', () => {
+    expect(ERROR_STATUS.not_found).toBe(404);
+    expect(ERROR_STATUS.validation_failed).toBe(400);
+    expect(Object.keys(ERROR_STATUS).sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it('turns zod issues into field errors', () => {
+    const r = z
+      .object({ email: z.email(), name: z.string().min(1, 'This field is required') })
+      .safeParse({ email: 'x', name: '' });
+    const fe = fieldErrorsFromZod(r.error!);
+    expect(Object.keys(fe).sort()).toEqual(['email', 'name']);
+    expect(fe.name).toEqual(['This field is required']);
+  });
+});
+
+describe('SPEC §8 error rules', () => {
+  it('shows the decline wording for security errors with status code 400', () => {
+    expect(paymentErrorText('Card security check failed: Request failed with status code 400')).toBe(
+      'The payment has been declined. Please try a different card or contact your bank for further support.',
+    );
+    expect(paymentErrorText('security problem')).toBe('security problem');
+    expect(paymentErrorText('status code 400')).toBe('status code 400');
+    expect(paymentErrorText(undefined)).toBe('Sorry, something went wrong...');
+  });
+
+  it('collects messages from the error, the response message and string or list data', () => {
+    expect(collectErrorMessages({ message: 'A', response: { message: 'B', data: ['C', 'A'] } })).toEqual([
+      'A',
+      'B',
+      'C',
+    ]);
+    expect(collectErrorMessages({ response: { data: 'collection-suspended' } })).toEqual([
+      'collection-suspended',
+    ]);
+    expect(collectErrorMessages({ response: { data: { x: 1 } } })).toEqual([
+      'Sorry, something went wrong...',
+    ]);
+  });
+
+  it('chooses the reaction by status and context', () => {
+    expect(errorReaction({ status: 422, inPayment: true })).toBe('validation');
+    expect(errorReaction({ status: 400 })).toBe('validation');
+    expect(errorReaction({ status: 404, isBootCall: true })).toBe('not-found-page');
+    expect(errorReaction({ status: 404 })).toBe('log-only');
+    expect(errorReaction({ status: 500, inPayment: true })).toBe('payment-error');
+    expect(errorReaction({ status: 500 })).toBe('toast');
+  });
+
+  it('has the catalogue text per status', () => {
+    expect(statusMessage(301)).toBe('You are not authorised to access this resource.');
+    expect(statusMessage(400)).toBe('Sorry, the request was unsuccessful.');
+    expect(statusMessage(500)).toBe('The server could not process the request.');
+    expect(statusMessage(undefined)).toBe('No response from server');
+    expect(statusMessage(418)).toBe('Sorry, something went wrong');
+  });
+});

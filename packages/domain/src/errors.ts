@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/** Typed error codes of the API envelope (DESIGN §3/§6). */
+export const ERROR_CODES = [
+  'validation_failed',
+  'unprocessable',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'collection_closed',
+  'collection_suspended',
+  'amount_mismatch',
+  'payment_declined',
+  'payment_failed',
+  'idempotency_conflict',
+  'rate_limited',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** The HTTP status each code is sent with. */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  unprocessable: 422,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  collection_closed: 409,
+  collection_suspended: 409,
+  amount_mismatch: 422,
+  payment_declined: 402,
+  payment_failed: 502,
+  idempotency_conflict: 409,
+  rate_limited: 429,
+  service_unavailable: 503,
+  internal_error: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** `{ error: { code, message, details? } }`; 400/422 carry `details.fieldErrors`. */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    details: z.looseObject({ fieldErrors: fieldErrorsSchema.optional() }).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function errorEnvelope(
+  code: ErrorCode,
+  message: string,
+  details?: ErrorEnvelope['error']['details'],
+): ErrorEnvelope {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** Turns a zod error into `{ [field]: messages[] }`; the form's own fields are keyed by dotted path. */
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** SPEC §8: the declined-card wording replaces provider texts about security with status code 400. */
+export function isSecurityDecline(message: string | null | undefined): boolean {
+  const m = (message ?? '').toLowerCase();
+  return m.includes('security') && m.includes('status code 400');
+}
+
+/** SPEC §8: what the payment path shows for a failed payment's message. */
+export function paymentErrorText(message: string | null | undefined): string {
+  if (isSecurityDecline(message)) return MESSAGES['error.paymentDeclined'];
+  const trimmed = message?.trim();
+  return trimmed ? trimmed : MESSAGES['error.generic'];
+}
+
+/**
+ * SPEC §8: messages are collected from the error's message, the response's message, and the response
+ * data when it is a string or a list. Falls back to the generic text.
+ */
+export function collectErrorMessages(error: {
+  message?: unknown;
+  response?: { message?: unknown; data?: unknown } | null;
+}): string[] {
+  const found: string[] = [];
+  const add = (v: unknown) => {
+    if (typeof v === 'string' && v.trim() && !found.includes(v.trim())) found.push(v.trim());
+  };
+  add(error.message);
+  add(error.response?.message);
+  const data = error.response?.data;
+  if (typeof data === 'string') add(data);
+  else if (Array.isArray(data)) data.forEach(add);
+  return found.length ? found : [MESSAGES['error.generic']];
+}
+
+export type ErrorReaction = 'validation' | 'payment-error' | 'toast' | 'log-only' | 'not-found-page';
+
+/**
+ * SPEC §8: how the web reacts to a failed call. 400/422 become field errors; in a payment path the
+ * payment error is set; a 404 goes to /errors/404 from boot calls and is only logged otherwise.
+ */
+export function errorReaction(input: {
+  status?: number;
+  inPayment?: boolean;
+  isBootCall?: boolean;
+}): ErrorReaction {
+  if (input.status === 400 || input.status === 422) return 'validation';
+  if (input.status === 404) return input.isBootCall ? 'not-found-page' : 'log-only';
+  if (input.inPayment) return 'payment-error';
+  return 'toast';
+}
+
+/** SPEC §8 status texts of the catalogue. */
+export function statusMessage(status: number | undefined): string {
+  switch (status) {
+    case 301:
+      return MESSAGES['error.status301'];
+    case 400:
+      return MESSAGES['error.status400'];
+    case 404:
+      return MESSAGES['error.status404'];
+    case 500:
+      return MESSAGES['error.status500'];
+    case undefined:
+      return MESSAGES['error.noResponse'];
+    default:
+      return MESSAGES['error.somethingWentWrong'];
+  }
+}

@@ -1,0 +1,170 @@
+import { MARKET_CURRENCY, MARKET_LOCALE, DEFAULT_MARKET, type Market } from './markets';
+import { MESSAGES, type MessageRef } from './messages';
+
+/**
+ * Money is integer cents everywhere (docs/decisions/002-money-in-cents.md). Decimal amounts appear only
+ * at the edges: parsing what a person typed and formatting for people. All decimal arithmetic here goes
+ * through the number's shortest decimal representation and BigInt, so 1.005 rounds to 1.01 and no
+ * binary-float drift can creep in.
+ */
+export type Cents = number;
+
+export function isCents(value: unknown): value is Cents {
+  return typeof value === 'number' && Number.isSafeInteger(value);
+}
+
+interface Decimal {
+  negative: boolean;
+  /** The value is digits × 10^-scale (scale may be negative for huge numbers). */
+  digits: bigint;
+  scale: number;
+}
+
+/** The exact decimal that JavaScript prints for a finite number. */
+function toDecimal(n: number): Decimal {
+  const text = String(Math.abs(n));
+  const [mantissa = '0', exponentText] = text.split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const exponent = exponentText === undefined ? 0 : Number(exponentText);
+  return { negative: n < 0, digits: BigInt(whole + fraction), scale: fraction.length - exponent };
+}
+
+/** Rounds digits × 10^-scale to `places` decimals, half away from zero; returns the scaled integer. */
+function roundDecimal({ negative, digits, scale }: Decimal, places: number): bigint {
+  let magnitude: bigint;
+  if (scale <= places) {
+    magnitude = digits * 10n ** BigInt(places - scale);
+  } else {
+    const divisor = 10n ** BigInt(scale - places);
+    magnitude = (digits * 2n + divisor) / (divisor * 2n);
+  }
+  return negative ? -magnitude : magnitude;
+}
+
+function isFiniteNumber(n: unknown): n is number {
+  return typeof n === 'number' && Number.isFinite(n);
+}
+
+/**
+ * Rounds to 2 decimal places, half away from zero (half-up for the non-negative amounts the product
+ * handles), on the decimal value as written: roundTo2Dp(1.005) === 1.01.
+ */
+export function roundTo2Dp(n: unknown): number {
+  if (!isFiniteNumber(n)) throw new TypeError(MESSAGES['error.roundTo2Dp']);
+  // Beyond 2^52 every double is a whole number already.
+  if (Math.abs(n) >= 2 ** 52) return n;
+  const hundredths = roundDecimal(toDecimal(n), 2);
+  return Number(hundredths) / 100 + 0;
+}
+
+function hundredthsToString(hundredths: bigint): string {
+  const negative = hundredths < 0n;
+  const abs = negative ? -hundredths : hundredths;
+  const text = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+  return negative ? `-${text}` : text;
+}
+
+/** Renders with exactly 2 decimals, rounding as roundTo2Dp does: renderTo2Dp(2.5) === '2.50'. */
+export function renderTo2Dp(n: unknown): string {
+  if (!isFiniteNumber(n)) throw new TypeError(MESSAGES['error.renderTo2Dp']);
+  return hundredthsToString(roundDecimal(toDecimal(n), 2));
+}
+
+/** A decimal amount (e.g. dollars) to cents, rounded half-up to the cent. */
+export function toCents(amount: number): Cents {
+  if (!isFiniteNumber(amount)) throw new TypeError('toCents failed as amount must be a number');
+  const cents = Number(roundDecimal(toDecimal(amount), 2));
+  if (!Number.isSafeInteger(cents)) throw new RangeError('toCents failed as amount is too large');
+  return cents + 0;
+}
+
+function assertCents(cents: number, fn: string): void {
+  if (!isCents(cents)) throw new TypeError(`${fn} failed as cents must be a whole number`);
+}
+
+/** Cents as a plain decimal string with 2 decimals: 1234 → "12.34". */
+export function centsToDecimalString(cents: Cents): string {
+  assertCents(cents, 'centsToDecimalString');
+  return hundredthsToString(BigInt(cents));
+}
+
+/** Cents as a decimal number, for libraries that want one (charts, provider SDKs). Not for arithmetic. */
+export function centsToAmount(cents: Cents): number {
+  assertCents(cents, 'centsToAmount');
+  return cents / 100;
+}
+
+const formatters = new Map<Market, Intl.NumberFormat>();
+function formatterFor(market: Market): Intl.NumberFormat {
+  let formatter = formatters.get(market);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(MARKET_LOCALE[market], {
+      style: 'currency',
+      currency: MARKET_CURRENCY[market],
+      // Both markets show a bare "$" (SPEC §9), never "US$" or "A$".
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(market, formatter);
+  }
+  return formatter;
+}
+
+/** For people: currency symbol and always 2 decimals, e.g. 123456 → "$1,234.56". */
+export function formatMoney(cents: Cents, market: Market = DEFAULT_MARKET): string {
+  assertCents(cents, 'formatMoney');
+  // Intl formats a decimal string exactly, so large amounts never pass through a float.
+  return formatterFor(market).format(centsToDecimalString(cents) as `${number}`);
+}
+
+export type ParseMoneyResult = { ok: true; cents: Cents } | { ok: false; error: MessageRef };
+
+const CURRENCY_PREFIX = /^(?:US\$|AU\$|A\$|\$)\s*/i;
+const GROUPED = /^\d{1,3}(?:,\d{3})+$/;
+const PLAIN = /^\d+$/;
+/** Amounts above this many whole digits cannot be held exactly as cents. */
+const MAX_WHOLE_DIGITS = 13;
+
+/**
+ * Reads an amount a person typed ("12", "12.5", "$1,234.56", ".50") into cents. Refuses negatives,
+ * more than 2 decimals and anything that is not a number, with the SPEC §5 message to show.
+ */
+export function parseMoney(text: string): ParseMoneyResult {
+  const trimmed = text.trim().replace(CURRENCY_PREFIX, '');
+  if (trimmed === '') return { ok: false, error: { key: 'validation.required' } };
+  const parts = trimmed.split('.');
+  if (parts.length > 2) return { ok: false, error: { key: 'validation.singleDecimalPoint' } };
+  const [wholeText = '', fraction = ''] = parts;
+  const whole = wholeText === '' ? '0' : wholeText;
+  const invalid: ParseMoneyResult = { ok: false, error: { key: 'validation.number' } };
+  if (!PLAIN.test(whole) && !GROUPED.test(whole)) return invalid;
+  if (parts.length === 2 && !/^\d+$/.test(fraction)) return invalid;
+  if (wholeText === '' && fraction === '') return invalid;
+  if (fraction.length > 2) return { ok: false, error: { key: 'validation.decimalPlaces', params: { n: 2 } } };
+  const digits = whole.replaceAll(',', '').replace(/^0+(?=\d)/, '');
+  if (digits.length > MAX_WHOLE_DIGITS) return invalid;
+  return { ok: true, cents: Number(digits) * 100 + Number(fraction.padEnd(2, '0')) };
+}
+
+/** parseMoney for callers that only need the value. */
+export function parseMoneyOrNull(text: string): Cents | null {
+  const result = parseMoney(text);
+  return result.ok ? result.cents : null;
+}
+
+/**
+ * `percent` % of an amount in cents, rounded half-up to the cent. Percent units: 2.9 means 2.9 %.
+ * Exact: the percentage is taken as the decimal it is written as.
+ */
+export function percentOfCents(cents: Cents, percent: number): Cents {
+  assertCents(cents, 'percentOfCents');
+  if (!isFiniteNumber(percent) || percent < 0 || cents < 0) {
+    throw new RangeError('percentOfCents needs a non-negative amount and percentage');
+  }
+  const { digits, scale } = toDecimal(percent);
+  // cents × digits × 10^-scale / 100, rounded half-up.
+  const numerator = BigInt(cents) * digits * (scale < 0 ? 10n ** BigInt(-scale) : 1n);
+  const denominator = 100n * (scale > 0 ? 10n ** BigInt(scale) : 1n);
+  return Number((numerator * 2n + denominator) / (denominator * 2n));
+}
