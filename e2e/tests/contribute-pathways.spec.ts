@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { CHIP_IN_MODAL, SIGN_MODAL, US, checkA11y, choosePathway, fillDetails, openInvitation, signMessage, tabTo } from './contribute-helpers.js';
 
 test.describe('contributor pathways from the invitation link @phone', () => {
+  // Several pages with an accessibility scan each: longer than the default on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   test('chip in: details, amount, then the payment step with no fees when the organiser pays them', async ({ page }) => {
     await openInvitation(page, US(1));
     await expect(page.getByText("The amount you give won't be seen by others")).toBeVisible();
@@ -34,7 +36,6 @@ test.describe('contributor pathways from the invitation link @phone', () => {
   test('sign & chip in: message, details, amount, and fees shown on the payment step', async ({ page }) => {
     await openInvitation(page, US(3));
     await choosePathway(page, 'Sign & chip in', SIGN_MODAL, /\/sign$/);
-    await expect(page.getByText('Need help writing a message? Click the Magic Message Writer')).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '4');
     await signMessage(page, 'Robin', 'Good luck with everything!');
     await expect(page.locator('.message-card')).toContainText('Good luck with everything!');
@@ -98,8 +99,7 @@ test.describe('contributor pathways from the invitation link @phone', () => {
     await page.getByRole('button', { name: 'Remove one' }).click();
     await page.getByRole('button', { name: 'Remove one' }).click();
     await expect(value).toHaveValue('0');
-    await page.getByRole('button', { name: 'Remove one' }).click();
-    await expect(value).toHaveValue('0');
+    await expect(page.getByRole('button', { name: 'Remove one' })).toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('button', { name: 'Add one' }).click();
     await checkA11y(page);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -119,6 +119,7 @@ test.describe('contributor pathways from the invitation link @phone', () => {
 });
 
 test.describe('keyboard only', () => {
+  test.describe.configure({ timeout: 60_000 });
   test('sign card from the invitation to the end without a mouse', async ({ page }) => {
     await openInvitation(page, US(4));
     await tabTo(page, 'Sign card');

@@ -4,7 +4,12 @@ import { SIGN_MODAL, US, checkA11y, choosePathway, openInvitation } from './cont
 test.describe('Magic Message Writer', () => {
   test('write a message with the writer, insert it, sign, and see it on the card', async ({ page }) => {
     await openInvitation(page, US(2));
-    await choosePathway(page, 'Sign card', SIGN_MODAL, /\/contribute\/10000000-0000-4000-8000-000000000002\/sign$/);
+    await choosePathway(
+      page,
+      'Sign card',
+      SIGN_MODAL,
+      /\/contribute\/10000000-0000-4000-8000-000000000002\/sign$/,
+    );
 
     await page.getByRole('button', { name: /Magic Message Writer/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Magic Message Writer' });
@@ -36,7 +41,7 @@ test.describe('Magic Message Writer', () => {
     await expect(page.getByText(chosen, { exact: false })).toBeAttached();
   });
 
-  test('improve fixes the contributor\'s own spelling and keeps their words', async ({ page }) => {
+  test("improve fixes the contributor's own spelling and keeps their words", async ({ page }) => {
     await openInvitation(page, US(2));
     await choosePathway(page, 'Sign card', SIGN_MODAL, /\/sign$/);
     await page.getByLabel('Your message').fill('i will definately miss you priya');

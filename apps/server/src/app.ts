@@ -49,6 +49,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // During shutdown, responses to in-flight requests tell the client to drop the connection, so an
+  // idle keep-alive socket cannot hold the close (and the database) open until its timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   await app.register(dbPlugin, { config, database: options.database, migrate: options.migrate });
   await app.register(openApiPlugin);

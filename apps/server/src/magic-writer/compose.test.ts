@@ -1,4 +1,10 @@
-import { MMW_LENGTH_WORDS, MMW_LENGTHS, MMW_OCCASIONS, MMW_RELATIONSHIPS, MMW_TONES } from '@groupgift/domain';
+import {
+  MMW_LENGTH_WORDS,
+  MMW_LENGTHS,
+  MMW_OCCASIONS,
+  MMW_RELATIONSHIPS,
+  MMW_TONES,
+} from '@groupgift/domain';
 import { describe, expect, it } from 'vitest';
 import { composeMessage, countWords } from './compose';
 import { allFunnyPhrases, phrasesFor } from './phrases/banks';
@@ -22,7 +28,10 @@ describe('composeMessage over every occasion, tone and relationship', () => {
           for (const length of MMW_LENGTHS) {
             const { min, max } = MMW_LENGTH_WORDS[length];
             const runs = Array.from({ length: 10 }, (_, seed) =>
-              composeMessage({ occasion, tone, relationship, length, recipientName: NAME }, seededRandom(seed * 7919 + 1)),
+              composeMessage(
+                { occasion, tone, relationship, length, recipientName: NAME },
+                seededRandom(seed * 7919 + 1),
+              ),
             );
             for (const message of runs) {
               expect(message).toContain(NAME);
@@ -78,7 +87,11 @@ function phrasePattern(phrase: string, name: string): RegExp {
   const source = phrase
     .split(/(\{[^}]*\})/)
     .map((part) =>
-      part === '{name}' ? escape(name) : part.startsWith('{') ? `(?:${part.slice(1, -1).split('|').map(escape).join('|')})` : escape(part),
+      part === '{name}'
+        ? escape(name)
+        : part.startsWith('{')
+          ? `(?:${part.slice(1, -1).split('|').map(escape).join('|')})`
+          : escape(part),
     )
     .join('');
   return new RegExp(source);
@@ -89,9 +102,15 @@ describe('relationship', () => {
     for (const occasion of MMW_OCCASIONS) {
       for (const tone of MMW_TONES) {
         for (const relationship of MMW_RELATIONSHIPS) {
-          const message = composeMessage({ occasion, tone, relationship, length: 'short', recipientName: NAME }, seededRandom(9));
+          const message = composeMessage(
+            { occasion, tone, relationship, length: 'short', recipientName: NAME },
+            seededRandom(9),
+          );
           const lines = phrasesFor(occasion, relationship, tone).relationshipLines;
-          expect(lines.some((line) => phrasePattern(line, NAME).test(message)), message).toBe(true);
+          expect(
+            lines.some((line) => phrasePattern(line, NAME).test(message)),
+            message,
+          ).toBe(true);
         }
       }
     }
@@ -101,7 +120,13 @@ describe('relationship', () => {
 describe('names and repeats', () => {
   it('never reads braces in a name as phrase syntax', () => {
     const message = composeMessage(
-      { occasion: 'birthday', tone: 'warm', relationship: 'friend', length: 'short', recipientName: '{name} Sam|Jo' },
+      {
+        occasion: 'birthday',
+        tone: 'warm',
+        relationship: 'friend',
+        length: 'short',
+        recipientName: '{name} Sam|Jo',
+      },
       seededRandom(3),
     );
     expect(message).toContain('name Sam|Jo');
@@ -109,7 +134,13 @@ describe('names and repeats', () => {
   });
 
   it('gives a different message from the one already shown ("Another one")', () => {
-    const input = { occasion: 'birthday', tone: 'warm', relationship: 'friend', length: 'short', recipientName: NAME } as const;
+    const input = {
+      occasion: 'birthday',
+      tone: 'warm',
+      relationship: 'friend',
+      length: 'short',
+      recipientName: NAME,
+    } as const;
     const first = composeMessage(input, seededRandom(5));
     const next = composeMessage({ ...input, previousMessage: first }, seededRandom(5));
     expect(next).not.toBe(first);

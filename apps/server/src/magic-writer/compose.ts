@@ -18,8 +18,13 @@ const ALTERNATION = /\{([^{}]*\|[^{}]*)\}/g;
 
 /** Braces and control characters would let a name look like a placeholder; they are dropped. */
 export function cleanName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  return name.replace(/[{}\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
+  return (
+    name
+      // eslint-disable-next-line no-control-regex
+      .replace(/[{}\u0000-\u001f\u007f]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function expand(template: string, name: string, random: RandomSource): string {

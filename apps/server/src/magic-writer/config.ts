@@ -19,6 +19,12 @@ export const magicWriterConfigSchema = z.object({
 
 export type MagicWriterConfig = z.infer<typeof magicWriterConfigSchema>;
 
+/** Throws naming each bad variable, like the server's own configuration check. */
 export function readMagicWriterConfig(env: Record<string, string | undefined>): MagicWriterConfig {
-  return magicWriterConfigSchema.parse(env);
+  const parsed = magicWriterConfigSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map(
+    (issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`,
+  );
+  throw new Error(`Invalid configuration: ${issues.join('; ')}`);
 }

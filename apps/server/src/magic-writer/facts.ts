@@ -2,7 +2,7 @@ import type { RandomSource } from './random';
 
 /** Kind, true and light facts for the "random fact" button; checked against common references. */
 export const FACTS: readonly string[] = [
-  'Sea otters hold hands while they sleep so they don\'t drift apart.',
+  "Sea otters hold hands while they sleep so they don't drift apart.",
   'Honey never spoils: edible honey has been found in ancient Egyptian tombs.',
   'A group of flamingos is called a flamboyance.',
   'Cows have best friends and get stressed when they are separated.',
@@ -31,10 +31,10 @@ export const FACTS: readonly string[] = [
   'Bees can recognise human faces.',
   'Some turtles can breathe through their rear ends.',
   'The Great Wall of China is not visible to the naked eye from the Moon.',
-  'A hummingbird\'s heart can beat more than 1,200 times a minute.',
+  "A hummingbird's heart can beat more than 1,200 times a minute.",
   'Cats spend around two thirds of their lives asleep.',
   'The smell of freshly cut grass is a distress signal released by the plant.',
-  'Hippos can\'t swim; they walk or bounce along the bottom of rivers.',
+  "Hippos can't swim; they walk or bounce along the bottom of rivers.",
   'Pineapples take about two years to grow.',
   'A jiffy is a real unit of time in physics: the time light takes to travel one centimetre.',
   'Peanuts are not nuts; they are legumes, like peas and beans.',
@@ -47,7 +47,7 @@ export const FACTS: readonly string[] = [
   'Sharks existed before trees did.',
   'Dogs can smell your feelings: they can sense changes in human scent caused by stress.',
   'Scotland has over 400 words for snow.',
-  'A blue whale\'s tongue can weigh as much as an elephant.',
+  "A blue whale's tongue can weigh as much as an elephant.",
   'Saturn is less dense than water, so in a big enough bath it would float.',
   'Starfish have no brain and no blood.',
   'Otters have a favourite rock that they keep in a pouch under their arm.',
@@ -66,7 +66,7 @@ export const FACTS: readonly string[] = [
   'Neptune was found by mathematics before anyone saw it through a telescope.',
   'Arctic terns fly from the Arctic to the Antarctic and back every year.',
   'Honeybees communicate the location of flowers with a waggle dance.',
-  'The Amazon rainforest is home to around one in ten of the world\'s known species.',
+  "The Amazon rainforest is home to around one in ten of the world's known species.",
   'A newborn kangaroo is about the size of a jelly bean.',
   'Sunflowers can be used to help clean pollution from soil.',
 ];

@@ -27,7 +27,7 @@ describe('local engine', () => {
     }
   }, 60_000);
 
-  it('improves the writer\'s own text', async () => {
+  it("improves the writer's own text", async () => {
     const engine = createLocalEngine();
     const result = await engine.improve({ message: 'happy birthdya sam, have a great  day', market: 'AU' });
     expect(result).toEqual({ message: 'Happy birthday sam, have a great day.', engine: 'local' });
@@ -42,5 +42,13 @@ describe('local engine', () => {
     expect(first.id).toBe(0);
     expect(second.id).not.toBe(first.id);
     expect(second.fact).toBe(FACTS[second.id]);
+  });
+});
+
+describe('writer configuration', () => {
+  it('names a bad variable', async () => {
+    const { readMagicWriterConfig } = await import('./config');
+    expect(() => readMagicWriterConfig({ MMW_OPENAI_BASE_URL: 'not a url' })).toThrow(/MMW_OPENAI_BASE_URL/);
+    expect(readMagicWriterConfig({}).MMW_ENABLED).toBe(true);
   });
 });

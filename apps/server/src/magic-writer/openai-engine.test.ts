@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countWords } from './compose';
+import { readMagicWriterConfig } from './config';
+import { createMagicWriterEngine } from './create-engine';
 import type { GenerateInput } from './engine';
 import { createLocalEngine } from './local-engine';
 import { chatCompletionsUrl, createOpenAiEngine } from './openai-engine';
@@ -68,11 +70,15 @@ function engine(timeoutMs = 2000, reasons: string[] = []) {
 describe('OpenAI-compatible engine', () => {
   it('builds the chat completions URL from any base URL form', () => {
     expect(chatCompletionsUrl('https://api.example.com')).toBe('https://api.example.com/v1/chat/completions');
-    expect(chatCompletionsUrl('https://api.example.com/v1/')).toBe('https://api.example.com/v1/chat/completions');
+    expect(chatCompletionsUrl('https://api.example.com/v1/')).toBe(
+      'https://api.example.com/v1/chat/completions',
+    );
   });
 
-  it('returns the service\'s message and sends the key, model and inputs', async () => {
-    handler = reply('Happy birthday, Priya! I hope your day is full of laughter, cake and people who love you.');
+  it("returns the service's message and sends the key, model and inputs", async () => {
+    handler = reply(
+      'Happy birthday, Priya! I hope your day is full of laughter, cake and people who love you.',
+    );
     const result = await engine().generate(input);
     expect(result).toEqual({
       message: 'Happy birthday, Priya! I hope your day is full of laughter, cake and people who love you.',
@@ -99,7 +105,10 @@ describe('OpenAI-compatible engine', () => {
 
   it('falls back when the service is slower than the timeout', async () => {
     handler = (_b, _r, res) => {
-      setTimeout(() => reply('Happy birthday, Priya! Have a lovely day with everyone who loves you.')(_b, _r, res), 1000);
+      setTimeout(
+        () => reply('Happy birthday, Priya! Have a lovely day with everyone who loves you.')(_b, _r, res),
+        1000,
+      );
     };
     const reasons: string[] = [];
     const started = Date.now();
@@ -133,9 +142,21 @@ describe('OpenAI-compatible engine', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('accepts a proofread that keeps the writer\'s words', async () => {
+  it("accepts a proofread that keeps the writer's words", async () => {
     handler = reply('Happy birthday, Priya.');
     const result = await engine().improve({ message: 'happy birthdya priya', market: 'AU' });
     expect(result).toEqual({ message: 'Happy birthday, Priya.', engine: 'openai' });
+  });
+
+  it('is chosen only when base URL, key and model are all configured', async () => {
+    handler = reply(
+      'Happy birthday, Priya! I hope your day is full of laughter, cake and people who love you.',
+    );
+    const env = { MMW_OPENAI_BASE_URL: baseUrl, MMW_OPENAI_API_KEY: 'k', MMW_OPENAI_MODEL: 'm' };
+    expect((await createMagicWriterEngine(readMagicWriterConfig(env)).generate(input)).engine).toBe('openai');
+    const { MMW_OPENAI_MODEL: _model, ...withoutModel } = env;
+    expect((await createMagicWriterEngine(readMagicWriterConfig(withoutModel)).generate(input)).engine).toBe(
+      'local',
+    );
   });
 });

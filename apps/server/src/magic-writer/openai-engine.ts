@@ -37,7 +37,7 @@ function generatePrompt(input: GenerateInput): string {
 const GENERATE_SYSTEM = [
   'You write messages for a shared greeting card that several people sign.',
   'Answer with the message text only: no title, no quotes, no sign-off name, no placeholders or brackets.',
-  'Use the recipient\'s name. Be kind and inclusive; humour must never be at anyone\'s expense.',
+  "Use the recipient's name. Be kind and inclusive; humour must never be at anyone's expense.",
   'For sympathy, never joke and never use exclamation marks.',
 ].join(' ');
 
@@ -91,7 +91,10 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): MagicWriterEng
     const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
     const content = body.choices?.[0]?.message?.content;
     if (typeof content !== 'string' || content.trim() === '') throw new Error('empty completion');
-    return content.trim().replace(/^["“]|["”]$/g, '').trim();
+    return content
+      .trim()
+      .replace(/^["“]|["”]$/g, '')
+      .trim();
   }
 
   const reasonOf = (error: unknown) =>
@@ -107,7 +110,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): MagicWriterEng
         if (/[{}[\]<>]/.test(message)) throw new Error('placeholder in completion');
         if (name && !message.toLowerCase().includes(name.toLowerCase())) throw new Error('name missing');
         if (words < min || words > max) throw new Error('length out of bounds');
-        if (input.occasion === 'sympathy' && message.includes('!')) throw new Error('unsuitable for sympathy');
+        if (input.occasion === 'sympathy' && message.includes('!'))
+          throw new Error('unsuitable for sympathy');
         if (message === input.previousMessage) throw new Error('repeated message');
         return { message, engine: 'openai' };
       } catch (error) {

@@ -1,4 +1,8 @@
-import type { MagicMessageReportRequest, MagicMessageReportResponse, MmwTrackingDetailsRequest } from '@groupgift/domain';
+import type {
+  MagicMessageReportRequest,
+  MagicMessageReportResponse,
+  MmwTrackingDetailsRequest,
+} from '@groupgift/domain';
 
 /*
  * Usage of the writer, without any message text. There is no table for it yet, so events are

@@ -87,7 +87,6 @@ export function persisted<T>(
       };
     },
     use() {
-      // eslint-disable-next-line react-hooks/rules-of-hooks -- `use` is itself a hook, called from components.
       return useSyncExternalStore(value.subscribe, value.get, value.get);
     },
   };

@@ -61,7 +61,7 @@ export const getWell: OccasionBank = {
     funny: [
       'Get well soon, {name}! {Things are far too quiet without you|Nobody is laughing at my jokes}.',
       '{name}, hurry up and get better! {We miss you|The team is falling apart}.',
-      '{name}, get well soon! Doctor\'s orders: rest, snacks and plenty of TV.',
+      "{name}, get well soon! Doctor's orders: rest, snacks and plenty of TV.",
     ],
     formal: [
       'Dear {name},',
@@ -75,7 +75,7 @@ export const getWell: OccasionBank = {
       'Take all the time you need to rest and recover.',
       'We are all thinking of you and sending our love.',
       'Please be gentle with yourself and let others look after you.',
-      'I can\'t wait to see you back on your feet.',
+      "I can't wait to see you back on your feet.",
       'Sending you comfort, rest and lots of {good|positive} thoughts.',
     ],
     funny: [
@@ -110,7 +110,7 @@ export const congratulations: OccasionBank = {
       'Dear {name}, congratulations on this {wonderful|amazing} achievement!',
     ],
     funny: [
-      'Congratulations, {name}! {Is there anything you can\'t do|Show-off}.',
+      "Congratulations, {name}! {Is there anything you can't do|Show-off}.",
       '{name}, you did it! {Please remain humble around us mere mortals|Cue the confetti}.',
       '{name}, congratulations! We always knew you had it in you, mostly.',
     ],
@@ -130,7 +130,7 @@ export const congratulations: OccasionBank = {
       'Your {determination|passion} is an inspiration to all of us.',
     ],
     funny: [
-      'We would be jealous if we weren\'t so impressed.',
+      "We would be jealous if we weren't so impressed.",
       'Please sign this card now, before you get too famous to talk to us.',
       'Your {success|achievement} is proof that {snacks and determination|hard work and coffee} really work.',
       'We will be telling everyone we knew you when.',
@@ -173,7 +173,7 @@ export const anniversary: OccasionBank = {
   },
   body: {
     warm: [
-      'Here\'s to many more years of love and laughter.',
+      "Here's to many more years of love and laughter.",
       'It is lovely to see how much you mean to each other.',
       'May the years ahead be {even happier|just as joyful} than the ones behind you.',
       'Wishing you a day as special as your story together.',
@@ -185,8 +185,8 @@ export const anniversary: OccasionBank = {
       'The secret to a long relationship: separate blankets and shared snacks.',
       'You two give us all hope, and occasionally a little envy.',
       'Still in love and still arguing about where to eat, perfect.',
-      'Here\'s to many more years of finishing each other\'s sandwiches.',
-      'Another year down, and you still laugh at each other\'s jokes.',
+      "Here's to many more years of finishing each other's sandwiches.",
+      "Another year down, and you still laugh at each other's jokes.",
     ],
     formal: [
       'Wishing you continued happiness together.',
@@ -199,7 +199,7 @@ export const anniversary: OccasionBank = {
   },
   closers: {
     warm: ['Happy anniversary!', 'With love!', 'Enjoy your day!'],
-    funny: ['Cheers to you both!', 'Happy anniversary!', 'Here\'s to the next one!'],
+    funny: ['Cheers to you both!', 'Happy anniversary!', "Here's to the next one!"],
     formal: ['With warm regards.', 'Best wishes.', 'With every good wish.'],
   },
 };
@@ -225,7 +225,7 @@ export const graduation: OccasionBank = {
   body: {
     warm: [
       'All your hard work has paid off, and we are so proud of you.',
-      'The future is bright, and I can\'t wait to see what you do next.',
+      "The future is bright, and I can't wait to see what you do next.",
       'Enjoy this moment; you have truly earned it.',
       'I hope your next adventure is as rewarding as this one.',
       'This is a {huge|wonderful} milestone and you should be {proud|thrilled}.',
@@ -263,7 +263,7 @@ export const newJob: OccasionBank = {
       'Dear {name}, good luck in your new job!',
     ],
     funny: [
-      '{name}, congratulations! {Your new team has no idea what\'s coming|Time to learn everyone\'s names}.',
+      "{name}, congratulations! {Your new team has no idea what's coming|Time to learn everyone's names}.",
       'New job, {name}? {Look at you go|Fancy}!',
       'Congratulations, {name}! Remember: find the coffee machine first.',
     ],
@@ -279,7 +279,7 @@ export const newJob: OccasionBank = {
       'I hope your new role brings you {lots of|plenty of} {happiness|new opportunities}.',
       'You will be {brilliant|amazing}, just like always.',
       'Enjoy every bit of this exciting new chapter.',
-      'I can\'t wait to hear all about it.',
+      "I can't wait to hear all about it.",
       'You deserve this opportunity and so much more.',
     ],
     funny: [
@@ -287,7 +287,7 @@ export const newJob: OccasionBank = {
       'May your inbox be small and your lunch breaks be long.',
       'Good luck remembering all the new passwords.',
       'Your new colleagues are about to get a lot more fun.',
-      'Just smile and nod until you work out what everyone\'s acronyms mean.',
+      "Just smile and nod until you work out what everyone's acronyms mean.",
       'New desk, new team, same fabulous you.',
     ],
     formal: [

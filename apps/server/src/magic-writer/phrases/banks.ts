@@ -34,7 +34,11 @@ export type PhraseSet = {
   closers: readonly string[];
 };
 
-export function phrasesFor(occasion: MmwOccasion, relationship: MmwRelationship, requestedTone: MmwTone): PhraseSet {
+export function phrasesFor(
+  occasion: MmwOccasion,
+  relationship: MmwRelationship,
+  requestedTone: MmwTone,
+): PhraseSet {
   const tone = toneForOccasion(occasion, requestedTone);
   if (occasion === 'sympathy') {
     const solemn = tone === 'formal' ? 'formal' : 'warm';
@@ -59,7 +63,8 @@ export function phrasesFor(occasion: MmwOccasion, relationship: MmwRelationship,
 /** Every phrase of the funny register, used by tests to prove sympathy never borrows one. */
 export function allFunnyPhrases(): string[] {
   const out: string[] = [...generalLines.funny];
-  for (const bank of Object.values(happyBanks)) out.push(...bank.openers.funny, ...bank.body.funny, ...bank.closers.funny);
+  for (const bank of Object.values(happyBanks))
+    out.push(...bank.openers.funny, ...bank.body.funny, ...bank.closers.funny);
   for (const lines of Object.values(relationshipLines)) out.push(...lines.funny);
   return out;
 }

@@ -14,9 +14,9 @@ export const birthday: OccasionBank = {
     ],
     funny: [
       'Happy birthday, {name}! {Another year wiser|Another lap around the sun|Level up unlocked}!',
-      '{name}, happy birthday! {Don\'t worry, you don\'t look a day over fabulous|Age is just a number, and yours is a great one}.',
+      "{name}, happy birthday! {Don't worry, you don't look a day over fabulous|Age is just a number, and yours is a great one}.",
       'Happy birthday, {name}! {Time to blow out the candles before the smoke alarm joins in|Cake is officially on the menu today}.',
-      '{name}! It\'s your birthday, which means {cake counts as a food group|calories don\'t count} today.',
+      "{name}! It's your birthday, which means {cake counts as a food group|calories don't count} today.",
     ],
     formal: [
       'Dear {name},',
@@ -30,16 +30,16 @@ export const birthday: OccasionBank = {
       'I hope your day is {filled with|full of} {laughter, love and cake|good food, good people and lots of laughter|all the things that make you smile}.',
       'May the year ahead bring you {joy, good health and plenty of adventures|everything you have been hoping for|as much happiness as you give to others}.',
       'You make every day brighter, and today is all about you.',
-      'Here\'s to {another year of|a year full of} {happy memories|big smiles|wonderful moments}.',
+      "Here's to {another year of|a year full of} {happy memories|big smiles|wonderful moments}.",
       'I hope you take a moment today to {enjoy|soak up} how {loved|appreciated} you are.',
       'Enjoy every {minute|moment} of your special day, {name}.',
       'Thank you for being {so kind|such a joy|so generous with your time} all year round.',
     ],
     funny: [
       'They say you get better with age, so you must be {practically perfect by now|close to legendary by now}.',
-      'I was going to get you something amazing, but you already {know me|have me}, so {you\'re welcome|job done}.',
+      "I was going to get you something amazing, but you already {know me|have me}, so {you're welcome|job done}.",
       'Eat the cake, {skip the diet|ignore the candle count} and {enjoy every crumb|blame us for the extra slice}.',
-      'Remember, you\'re not getting older, you\'re just becoming a {classic|vintage edition}.',
+      "Remember, you're not getting older, you're just becoming a {classic|vintage edition}.",
       'May your cake be big, your candles be few and your phone be full of {kind|lovely} messages.',
       'Counting the candles is optional; counting your friends would take all day.',
       'Today you are allowed to {do absolutely nothing|eat dessert first} and call it a celebration.',
@@ -55,7 +55,12 @@ export const birthday: OccasionBank = {
   },
   closers: {
     warm: ['Have the best day!', 'Lots of love!', 'Enjoy your day!', 'Have a wonderful birthday!'],
-    funny: ['Now go and eat that cake!', 'Party on!', 'Cake first, questions later!', 'Have a brilliant day!'],
+    funny: [
+      'Now go and eat that cake!',
+      'Party on!',
+      'Cake first, questions later!',
+      'Have a brilliant day!',
+    ],
     formal: ['With warm regards.', 'Best wishes.', 'With every good wish.', 'Many happy returns.'],
   },
 };
@@ -63,15 +68,15 @@ export const birthday: OccasionBank = {
 export const farewell: OccasionBank = {
   openers: {
     warm: [
-      '{name}, {it won\'t be the same without you|we\'re going to miss you so much}!',
+      "{name}, {it won't be the same without you|we're going to miss you so much}!",
       'Dear {name}, {good luck and goodbye|farewell and good luck}!',
       '{name}, {thank you for everything|what a journey it has been}!',
       'So sad to see you go, {name}!',
     ],
     funny: [
-      '{name}, who is going to {laugh at my jokes|fix the printer|remember everyone\'s coffee order} now?',
-      'So, {name}, you\'re really leaving us? {We\'ll try to cope|Rude, but we understand}.',
-      '{name}, we\'ve checked and there\'s no rule that says you\'re allowed to leave.',
+      "{name}, who is going to {laugh at my jokes|fix the printer|remember everyone's coffee order} now?",
+      "So, {name}, you're really leaving us? {We'll try to cope|Rude, but we understand}.",
+      "{name}, we've checked and there's no rule that says you're allowed to leave.",
       'Goodbye, {name}! {Your desk plant will miss you|The snack drawer will never be the same}.',
     ],
     formal: [
@@ -87,7 +92,7 @@ export const farewell: OccasionBank = {
       'Wherever you go next, they are lucky to have you.',
       'I hope your next adventure is everything you want it to be.',
       'Please keep in touch and let us know how you are getting on.',
-      'You have left a {big|lasting} mark here, and {you will be missed|we won\'t forget you}.',
+      "You have left a {big|lasting} mark here, and {you will be missed|we won't forget you}.",
     ],
     funny: [
       'We have already started planning how to {lure you back|find a replacement, and it is not going well}.',
@@ -107,8 +112,13 @@ export const farewell: OccasionBank = {
     ],
   },
   closers: {
-    warm: ['Good luck and keep in touch!', 'All the very best!', 'Take care of yourself!', 'You will be missed!'],
-    funny: ['Don\'t be a stranger!', 'Visit soon, and bring snacks!', 'Go get them!', 'Good luck out there!'],
+    warm: [
+      'Good luck and keep in touch!',
+      'All the very best!',
+      'Take care of yourself!',
+      'You will be missed!',
+    ],
+    funny: ["Don't be a stranger!", 'Visit soon, and bring snacks!', 'Go get them!', 'Good luck out there!'],
     formal: ['With best wishes for the future.', 'Kind regards.', 'All the very best.'],
   },
 };
@@ -123,7 +133,7 @@ export const retirement: OccasionBank = {
     funny: [
       'Happy retirement, {name}! {Every day is Saturday now|Your alarm clock is officially fired}.',
       '{name}, congratulations on your {permanent holiday|new full-time job of doing whatever you like}!',
-      '{name}, you\'re retiring? {We thought you were only twenty-five|Who will we ask for the answers now}?',
+      "{name}, you're retiring? {We thought you were only twenty-five|Who will we ask for the answers now}?",
     ],
     formal: [
       'Dear {name},',
@@ -144,7 +154,7 @@ export const retirement: OccasionBank = {
       'No more meetings that could have been an email.',
       'May your {naps|holidays} be long and your {to-do|chore} list be short.',
       'Your only deadline now is deciding what to have for lunch.',
-      'Don\'t forget us when you are {on a beach somewhere|out on the golf course} on a Tuesday.',
+      "Don't forget us when you are {on a beach somewhere|out on the golf course} on a Tuesday.",
       'Retirement: the only time a long break is actually encouraged.',
       'You have officially swapped spreadsheets for sleep-ins.',
     ],
@@ -192,7 +202,7 @@ export const newBaby: OccasionBank = {
       'Sending {love|hugs} to you and your new family.',
     ],
     funny: [
-      'May your coffee be strong and your baby\'s naps be long.',
+      "May your coffee be strong and your baby's naps be long.",
       'Welcome to a world of {tiny socks|endless laundry} and {enormous|boundless} love.',
       'Good luck with the night feeds, the bath times and the {adorable|constant} chaos.',
       'Your new roommate is small, loud and absolutely wonderful.',
@@ -238,7 +248,7 @@ export const wedding: OccasionBank = {
       'Wishing you a lifetime of love, laughter and happiness together.',
       'May your marriage be {full of|filled with} {adventure|joy} and {kindness|tenderness}.',
       'It is so lovely to see you so happy.',
-      'Here\'s to the beginning of a beautiful {journey|life} together.',
+      "Here's to the beginning of a beautiful {journey|life} together.",
       'May every year together be even better than the last.',
       'I hope your wedding day is {everything you dreamed of|perfect in every way}.',
     ],
@@ -247,7 +257,7 @@ export const wedding: OccasionBank = {
       'May your love be {modern|strong} enough to survive the times and {old-fashioned|patient} enough to last forever.',
       'Marriage: finding that one special person you want to annoy for the rest of your life.',
       'May you always agree on what to watch next.',
-      'Here\'s to a lifetime of stealing each other\'s dessert.',
+      "Here's to a lifetime of stealing each other's dessert.",
       'Wishing you love, laughter and a fair share of the blankets.',
     ],
     formal: [
@@ -289,7 +299,7 @@ export const engagement: OccasionBank = {
       'Wishing you both a lifetime of love and happiness.',
       'I am so happy for you both.',
       'May the journey to your wedding day be {full of fun|as joyful as the day itself}.',
-      'Here\'s to love, laughter and happily ever after.',
+      "Here's to love, laughter and happily ever after.",
       'You two are {perfect|wonderful} together.',
       'What an exciting new chapter for you both.',
     ],

@@ -62,7 +62,7 @@ export const relationshipLines: Record<MmwRelationship, ToneBank> = {
   friend: {
     warm: [
       'I am so grateful to have a friend like you.',
-      'Here\'s to many more {adventures|memories} together.',
+      "Here's to many more {adventures|memories} together.",
       'You are {one of the best friends anyone could ask for|such a special friend}.',
       'Thank you for {always being there|every laugh we have shared}.',
     ],
@@ -70,7 +70,7 @@ export const relationshipLines: Record<MmwRelationship, ToneBank> = {
       'Thanks for being the friend who knows all my secrets and still likes me.',
       'You are my go-to person to {eat snacks with|laugh at bad movies with}.',
       'Friends like you are rare, mostly because nobody else would put up with me.',
-      'Let\'s {celebrate|catch up} soon; the first round is on me.',
+      "Let's {celebrate|catch up} soon; the first round is on me.",
     ],
     formal: [
       'Your friendship means a great deal to me.',
@@ -87,9 +87,9 @@ export const relationshipLines: Record<MmwRelationship, ToneBank> = {
       'Family is everything, and you make ours {so special|complete}.',
     ],
     funny: [
-      'You are our {best|number one} relative, but don\'t tell the others.',
+      "You are our {best|number one} relative, but don't tell the others.",
       'Of all the family members, you are definitely in the top one.',
-      'Family: we didn\'t choose each other, but we got really lucky with you.',
+      "Family: we didn't choose each other, but we got really lucky with you.",
       'Thanks for making every family gathering so much fun.',
     ],
     formal: [

@@ -3,7 +3,8 @@ import { applyStatus, type LedgerStatus } from '../payment-state';
 import { WebhookSignatureError, type WebhookEvent } from '../provider';
 import { SandboxProvider } from './sandbox-provider';
 import { SANDBOX_SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
-import type { WebhookDelivery } from './webhooks';
+import { startHttpDouble } from '../testing/http-double';
+import { httpWebhookSender, type WebhookDelivery } from './webhooks';
 
 const returnUrls = { success: 'https://app.test/done', failure: 'https://app.test/failed' };
 
@@ -122,5 +123,25 @@ describe('sandbox webhooks', () => {
     await expect(provider.verifyWebhook(body, { [SANDBOX_SIGNATURE_HEADER]: signatureHeader('whsec_right', body, old) })).rejects.toThrow(
       'outside the tolerance',
     );
+  });
+
+  it('posts signed deliveries over HTTP with the exact signed body', async () => {
+    const answers = [500, 200];
+    const double = await startHttpDouble(() => ({ status: answers.shift() ?? 200 }));
+    try {
+      const provider = new SandboxProvider({ sleep: async () => undefined, webhooks: { secret: 'whsec_http', sender: httpWebhookSender(`${double.baseUrl}/api/webhooks/sandbox`) } });
+      await provider.createPayment({ idempotencyKey: 'k', amountCents: 700, currency: 'USD', source: { method: 'paypal' }, customer: {}, returnUrls });
+      await provider.webhooks.idle();
+      expect(double.requests.map((r) => [r.method, r.url])).toEqual([
+        ['POST', '/api/webhooks/sandbox'],
+        ['POST', '/api/webhooks/sandbox'],
+      ]);
+      const last = double.requests[1]!;
+      const event = await provider.verifyWebhook(last.body, { [SANDBOX_SIGNATURE_HEADER]: String(last.headers[SANDBOX_SIGNATURE_HEADER]) });
+      expect(event.type).toBe('payment.requires_action');
+      expect(provider.webhooks.deliveries().map((d) => d.status)).toEqual([500, 200]);
+    } finally {
+      await double.close();
+    }
   });
 });

@@ -111,3 +111,12 @@ export class WebhookDispatcher {
     }
   }
 }
+
+/** Posts each delivery to the app's webhook URL; a slow receiver counts as a failed attempt. */
+export function httpWebhookSender(url: string, timeoutMs = 10_000): WebhookSender {
+  return async (delivery) => {
+    const response = await fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.body, signal: AbortSignal.timeout(timeoutMs) });
+    await response.arrayBuffer();
+    return { status: response.status };
+  };
+}

@@ -51,18 +51,30 @@ const generateBody = {
 describe('Magic Message Writer routes', () => {
   it('says the writer is available, and not when it is switched off', async () => {
     const on = await build();
-    expect((await on.inject({ method: 'GET', url: API_PATHS.magicWriterAvailable })).json()).toEqual({ available: true });
+    expect((await on.inject({ method: 'GET', url: API_PATHS.magicWriterAvailable })).json()).toEqual({
+      available: true,
+    });
     await on.close();
     const off = await build({ MMW_ENABLED: 'false' });
-    expect((await off.inject({ method: 'GET', url: API_PATHS.magicWriterAvailable })).json()).toEqual({ available: false });
-    const refused = await off.inject({ method: 'POST', url: API_PATHS.generateContributorMessage, payload: generateBody });
+    expect((await off.inject({ method: 'GET', url: API_PATHS.magicWriterAvailable })).json()).toEqual({
+      available: false,
+    });
+    const refused = await off.inject({
+      method: 'POST',
+      url: API_PATHS.generateContributorMessage,
+      payload: generateBody,
+    });
     expect(refused.statusCode).toBe(503);
     expect(refused.json().error.code).toBe('service_unavailable');
   });
 
   it('generates a message, and "another one" differs from the one shown', async () => {
     const server = await build();
-    const first = await server.inject({ method: 'POST', url: API_PATHS.generateContributorMessage, payload: generateBody });
+    const first = await server.inject({
+      method: 'POST',
+      url: API_PATHS.generateContributorMessage,
+      payload: generateBody,
+    });
     expect(first.statusCode).toBe(200);
     const { message, engine } = first.json() as { message: string; engine: string };
     expect(engine).toBe('local');
@@ -83,7 +95,9 @@ describe('Magic Message Writer routes', () => {
       payload: { ...generateBody, occasion: 'bar-mitzvah-party', recipientName: 'x'.repeat(61) },
     });
     expect(response.statusCode).toBe(400);
-    const { error } = response.json() as { error: { code: string; details: { fieldErrors: Record<string, string[]> } } };
+    const { error } = response.json() as {
+      error: { code: string; details: { fieldErrors: Record<string, string[]> } };
+    };
     expect(error.code).toBe('validation_failed');
     expect(Object.keys(error.details.fieldErrors).sort()).toEqual(['occasion', 'recipientName']);
   });
@@ -107,7 +121,11 @@ describe('Magic Message Writer routes', () => {
   it('refuses an empty or over-long message', async () => {
     const server = await build();
     for (const message of ['   ', 'a'.repeat(1001)]) {
-      const response = await server.inject({ method: 'POST', url: API_PATHS.improveContributorMessage, payload: { message } });
+      const response = await server.inject({
+        method: 'POST',
+        url: API_PATHS.improveContributorMessage,
+        payload: { message },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.details.fieldErrors.message).toBeDefined();
     }
@@ -115,10 +133,15 @@ describe('Magic Message Writer routes', () => {
 
   it('tells a random fact that is not the one on screen', async () => {
     const server = await build();
-    const first = (await server.inject({ method: 'GET', url: API_PATHS.randomFact })).json() as { id: number; fact: string };
+    const first = (await server.inject({ method: 'GET', url: API_PATHS.randomFact })).json() as {
+      id: number;
+      fact: string;
+    };
     expect(first.fact.length).toBeGreaterThan(10);
     for (let i = 0; i < 20; i++) {
-      const next = (await server.inject({ method: 'GET', url: `${API_PATHS.randomFact}?previous=${first.id}` })).json();
+      const next = (
+        await server.inject({ method: 'GET', url: `${API_PATHS.randomFact}?previous=${first.id}` })
+      ).json();
       expect(next.id).not.toBe(first.id);
     }
   });
@@ -143,7 +166,12 @@ describe('Magic Message Writer routes', () => {
     const denied = await server.inject({ method: 'POST', url: MAGIC_MESSAGE_REPORT_PATH, payload: {} });
     expect(denied.statusCode).toBe(401);
     expect(denied.json().error.code).toBe('unauthorized');
-    const wrong = await server.inject({ method: 'POST', url: MAGIC_MESSAGE_REPORT_PATH, payload: {}, headers: { 'x-api-key': 'nope' } });
+    const wrong = await server.inject({
+      method: 'POST',
+      url: MAGIC_MESSAGE_REPORT_PATH,
+      payload: {},
+      headers: { 'x-api-key': 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
 
     const report = await server.inject({
@@ -164,7 +192,12 @@ describe('Magic Message Writer routes', () => {
   it('limits each visitor per minute with a 429 in the error envelope', async () => {
     const server = await build({ MMW_RATE_LIMIT_PER_MINUTE: '3' });
     const call = (ip: string) =>
-      server.inject({ method: 'POST', url: API_PATHS.generateContributorMessage, payload: generateBody, remoteAddress: ip });
+      server.inject({
+        method: 'POST',
+        url: API_PATHS.generateContributorMessage,
+        payload: generateBody,
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 3; i++) expect((await call('10.0.0.1')).statusCode).toBe(200);
     const limited = await call('10.0.0.1');
     expect(limited.statusCode).toBe(429);
@@ -175,13 +208,21 @@ describe('Magic Message Writer routes', () => {
   it('never writes message text to the logs', async () => {
     const server = await build();
     const secret = 'Zanzibarian marmalade confession';
-    await server.inject({ method: 'POST', url: API_PATHS.improveContributorMessage, payload: { message: secret } });
+    await server.inject({
+      method: 'POST',
+      url: API_PATHS.improveContributorMessage,
+      payload: { message: secret },
+    });
     await server.inject({
       method: 'POST',
       url: API_PATHS.generateContributorMessage,
       payload: { ...generateBody, previousMessage: secret },
     });
-    await server.inject({ method: 'POST', url: API_PATHS.magicMessageTracking, payload: { event: 'improved' } });
+    await server.inject({
+      method: 'POST',
+      url: API_PATHS.magicMessageTracking,
+      payload: { event: 'improved' },
+    });
     const logs = logLines.join('\n');
     expect(logs).toContain('magic writer usage'); // the logger did run at trace level
     expect(logs).not.toContain('Zanzibarian');

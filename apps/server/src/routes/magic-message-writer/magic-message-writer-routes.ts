@@ -46,11 +46,16 @@ function sameSecret(given: string | undefined, expected: string): boolean {
  * The Magic Message Writer (SPEC §7). Message text is never logged: handlers log only
  * events and failure reasons, and Fastify does not log bodies.
  */
-export const magicMessageWriterRoutes: FastifyPluginAsyncZod<MagicMessageWriterRoutesOptions> = async (app, options) => {
+export const magicMessageWriterRoutes: FastifyPluginAsyncZod<MagicMessageWriterRoutesOptions> = async (
+  app,
+  options,
+) => {
   const { config } = options;
   const engine =
     options.engine ??
-    createMagicWriterEngine(config, (reason) => app.log.warn({ mmw: { fallback: reason } }, 'magic writer fell back to the local engine'));
+    createMagicWriterEngine(config, (reason) =>
+      app.log.warn({ mmw: { fallback: reason } }, 'magic writer fell back to the local engine'),
+    );
   const tracker = options.tracker ?? createUsageTracker();
   const perMinute = config.MMW_RATE_LIMIT_PER_MINUTE;
 
@@ -60,14 +65,19 @@ export const magicMessageWriterRoutes: FastifyPluginAsyncZod<MagicMessageWriterR
   const lightLimit = { rateLimit: { max: perMinute * 4, timeWindow: '1 minute' } };
 
   const ensureEnabled = () => {
-    if (!config.MMW_ENABLED) throw new AppError(503, 'service_unavailable', 'The message writer is not available right now.');
+    if (!config.MMW_ENABLED)
+      throw new AppError(503, 'service_unavailable', 'The message writer is not available right now.');
   };
 
   app.get(
     API_PATHS.magicWriterAvailable,
     {
       config: lightLimit,
-      schema: { tags: TAGS, summary: 'Whether the writer can be offered', response: { 200: magicWriterAvailabilityResponseSchema, 429: errorEnvelopeSchema } },
+      schema: {
+        tags: TAGS,
+        summary: 'Whether the writer can be offered',
+        response: { 200: magicWriterAvailabilityResponseSchema, 429: errorEnvelopeSchema },
+      },
     },
     async () => ({ available: config.MMW_ENABLED && (await engine.isAvailable()) }),
   );
@@ -95,7 +105,8 @@ export const magicMessageWriterRoutes: FastifyPluginAsyncZod<MagicMessageWriterR
       config: writingLimit,
       schema: {
         tags: TAGS,
-        summary: 'Fix spelling, capitals, spacing, punctuation and repeated words; correct text comes back unchanged',
+        summary:
+          'Fix spelling, capitals, spacing, punctuation and repeated words; correct text comes back unchanged',
         body: improveContributorMessageRequestSchema,
         response: { 200: improveContributorMessageResponseSchema, ...errors, 503: errorEnvelopeSchema },
       },

@@ -1,4 +1,4 @@
-import type { Collection, CoverPage } from '@groupgift/domain';
+import { PLACEHOLDER_TITLE, type Collection, type CoverPage } from '@groupgift/domain';
 
 /** First heading text of the organiser's invitation html, read without running or showing it. */
 export function headingOfHtml(html: string | null | undefined): string | null {
@@ -14,5 +14,7 @@ export function headingOfHtml(html: string | null | undefined): string | null {
  * subtitle, the card cover's title or the invitation's first heading stand for it, in that order.
  */
 export function invitationTitle(collection: Collection, cover: CoverPage | null | undefined): string | null {
-  return collection.collectionSubtitle?.trim() || cover?.title?.trim() || headingOfHtml(collection.invitationHtml) || collection.collectionOccasion || null;
+  // A designer's placeholder ("your title here") is not a title to show as the page heading.
+  const coverTitle = cover?.title?.trim().toLowerCase() === PLACEHOLDER_TITLE ? '' : cover?.title?.trim();
+  return collection.collectionSubtitle?.trim() || coverTitle || headingOfHtml(collection.invitationHtml) || collection.collectionOccasion || null;
 }

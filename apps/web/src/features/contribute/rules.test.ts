@@ -81,5 +81,6 @@ describe('pathway buttons and titles', () => {
     expect(invitationTitle(testCollection({ collectionSubtitle: 'Sub' }), null)).toBe('Sub');
     expect(invitationTitle(testCollection(), { title: 'Cover' } as never)).toBe('Cover');
     expect(invitationTitle(testCollection(), null)).toBe('Sam’s retirement gift');
+    expect(invitationTitle(testCollection(), { title: 'your title here' } as never)).toBe('Sam’s retirement gift');
   });
 });

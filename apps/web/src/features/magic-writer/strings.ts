@@ -15,7 +15,8 @@ export const MMW_TEXT = {
   generate: 'Write a message',
   another: 'Another one',
   improve: 'Improve my message',
-  improveHint: 'Checks the spelling, capitals and punctuation of the message you have written, keeping your words.',
+  improveHint:
+    'Checks the spelling, capitals and punctuation of the message you have written, keeping your words.',
   improveNeedsMessage: 'Write a message on the card first, then we can help improve it.',
   insert: 'Use this message',
   fact: 'Tell me a random fact',

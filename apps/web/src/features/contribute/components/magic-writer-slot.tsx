@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 
 interface MagicWriterPanelProps {
   onInsert: (text: string) => void;
-  collectionId: number | string;
+  collectionId: string | number;
   market?: 'AU' | 'US';
   currentMessage?: string;
   prompt?: string;
-  className?: string;
 }
 
-// The writer panel belongs to its own feature and may not be built yet: a glob finds it when it
-// exists and resolves to nothing otherwise, so this page builds either way.
+// The writer panel belongs to its own feature: a glob finds it when it exists and resolves to
+// nothing otherwise, so this page builds either way and the writer loads in its own chunk.
 const candidates = import.meta.glob<Record<string, unknown>>('../../magic-writer/components/magic-writer-panel.tsx');
 const loadPanel = Object.values(candidates)[0];
 const Panel = loadPanel
@@ -22,14 +21,22 @@ const Panel = loadPanel
   : null;
 
 /**
- * SPEC §2 sign page: the Magic Message Writer prompt and the writer. The panel renders both, and
- * nothing at all when the service is unavailable, so no prompt points at a missing button.
+ * SPEC §2 sign page: "Need help writing a message? Click the Magic Message Writer". With the writer
+ * built, the panel shows the prompt itself, and only while the service is available (nothing is
+ * shown when it is not); without it, the prompt stands alone.
  */
-export function MagicWriterSlot(props: MagicWriterPanelProps) {
+export function MagicWriterSlot(props: Omit<MagicWriterPanelProps, 'prompt'>) {
   const { t } = useTranslation();
-  return Panel ? (
-    <Suspense fallback={null}>
-      <Panel {...props} prompt={t('sign.magicPrompt')} className="magic-writer-slot" />
-    </Suspense>
-  ) : null;
+  if (Panel) {
+    return (
+      <Suspense fallback={null}>
+        <Panel {...props} prompt={t('sign.magicPrompt')} />
+      </Suspense>
+    );
+  }
+  return (
+    <aside className="magic-writer-slot" aria-label="Magic Message Writer">
+      <p className="magic-writer-slot__prompt">{t('sign.magicPrompt')}</p>
+    </aside>
+  );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import './contribute.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@groupgift/domain';

@@ -28,7 +28,7 @@ export function PaymentDetailsPage() {
       <StepHeader step={STEP.paymentDetails} />
       <h1 className="step-page__heading">{t('payment.heading')}</h1>
       <section className="card-panel stack" aria-labelledby="payment-amount">
-        <h2 id="payment-amount">{t('payment.intro')}</h2>
+        <h2 id="payment-amount" className="section-title">{t('payment.intro')}</h2>
         {collection.hasExactAmount && collection.exactAmount > 0 ? (
           <p className="muted">{t('payment.contributions', { count: payment.contributions, amount: money(collection.exactAmount, market) })}</p>
         ) : null}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './contribute.css';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './contribute.css';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatMediumDate } from '../../../lib/i18n';

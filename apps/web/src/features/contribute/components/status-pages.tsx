@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './contribute.css';
 import { useTranslation } from 'react-i18next';
 import { useJourney } from '../hooks/use-journey';
 import { invitationTitle } from '../invitation-title';

@@ -7,7 +7,9 @@ import {
 import { apiRequest, contractPath } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
 
-export function generateContributorMessage(body: GenerateContributorMessageRequest): Promise<GenerateContributorMessageResponse> {
+export function generateContributorMessage(
+  body: GenerateContributorMessageRequest,
+): Promise<GenerateContributorMessageResponse> {
   return apiRequest(contractPath(API_PATHS.generateContributorMessage), {
     name: 'generate-contributor-message',
     method: 'POST',

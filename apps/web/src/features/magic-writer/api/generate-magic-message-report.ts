@@ -11,7 +11,9 @@ import { config } from '../../../lib/config';
  * SPEC §7: 'generate-magic-message-report' uses a separate base path and key, and its errors are
  * never shown to the user (a failure resolves to null). For organiser and support tooling.
  */
-export async function generateMagicMessageReport(filter: MagicMessageReportRequest = {}): Promise<MagicMessageReportResponse | null> {
+export async function generateMagicMessageReport(
+  filter: MagicMessageReportRequest = {},
+): Promise<MagicMessageReportResponse | null> {
   try {
     return await apiRequest(contractPath(MAGIC_MESSAGE_REPORT_PATH), {
       name: 'generate-magic-message-report',

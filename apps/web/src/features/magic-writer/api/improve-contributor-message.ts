@@ -7,7 +7,9 @@ import {
 import { apiRequest, contractPath } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
 
-export function improveContributorMessage(body: ImproveContributorMessageRequest): Promise<ImproveContributorMessageResponse> {
+export function improveContributorMessage(
+  body: ImproveContributorMessageRequest,
+): Promise<ImproveContributorMessageResponse> {
   return apiRequest(contractPath(API_PATHS.improveContributorMessage), {
     name: 'improve-contributor-message',
     method: 'POST',

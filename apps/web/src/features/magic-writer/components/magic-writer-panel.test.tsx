@@ -21,14 +21,19 @@ beforeEach(() => {
     'check-if-magic-writer-service-available': () => [200, { available: true }],
     'generate-contributor-message': (body) => [
       200,
-      { message: `Happy birthday, ${String(body?.recipientName)}! Message number ${++generated}.`, engine: 'local' },
+      {
+        message: `Happy birthday, ${String(body?.recipientName)}! Message number ${++generated}.`,
+        engine: 'local',
+      },
     ],
     'improve-contributor-message': (body) =>
       body?.message === 'All good.'
         ? [200, { message: 'All good.', changed: false, engine: 'local' }]
         : [200, { message: 'I will definitely miss you.', changed: true, engine: 'local' }],
     'tell-me-a-random-fact': (_b, url) =>
-      url.includes('previous=4') ? [200, { id: 9, fact: 'Octopuses have three hearts.' }] : [200, { id: 4, fact: 'Sea otters hold hands while they sleep.' }],
+      url.includes('previous=4')
+        ? [200, { id: 9, fact: 'Octopuses have three hearts.' }]
+        : [200, { id: 4, fact: 'Sea otters hold hands while they sleep.' }],
     'tracking-details': () => [200, { recorded: true }],
   };
   vi.stubGlobal(
@@ -58,7 +63,9 @@ const tracked = () => calls.filter((c) => c.url.includes('tracking-details')).ma
 describe('MagicWriterPanel', () => {
   it('shows nothing at all when the service is unavailable, and no error', async () => {
     routes['check-if-magic-writer-service-available'] = () => [200, { available: false }];
-    const { container } = render(<MagicWriterPanel collectionId={GUID} prompt="Need help writing a message?" onInsert={vi.fn()} />);
+    const { container } = render(
+      <MagicWriterPanel collectionId={GUID} prompt="Need help writing a message?" onInsert={vi.fn()} />,
+    );
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('button')).toBeNull();
@@ -67,7 +74,10 @@ describe('MagicWriterPanel', () => {
 
   it('stays hidden and silent when the availability check fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    routes['check-if-magic-writer-service-available'] = () => [500, { error: { code: 'internal_error', message: 'Boom' } }];
+    routes['check-if-magic-writer-service-available'] = () => [
+      500,
+      { error: { code: 'internal_error', message: 'Boom' } },
+    ];
     const { container } = render(<MagicWriterPanel collectionId={GUID} onInsert={vi.fn()} />);
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(warn).toHaveBeenCalled());
@@ -146,12 +156,21 @@ describe('MagicWriterPanel', () => {
 
   it('improves the current message, and says so when nothing needs changing', async () => {
     const onInsert = vi.fn();
-    const { rerender } = render(<MagicWriterPanel collectionId={GUID} currentMessage="i will definately miss you" onInsert={onInsert} />);
+    const { rerender } = render(
+      <MagicWriterPanel
+        collectionId={GUID}
+        currentMessage="i will definately miss you"
+        onInsert={onInsert}
+      />,
+    );
     const { user, dialog } = await openWriter();
     await user.click(within(dialog).getByRole('button', { name: 'Improve my message' }));
     expect(await within(dialog).findByText('I will definitely miss you.')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Improved message' })).toBeInTheDocument();
-    expect(calls.find((c) => c.url.includes('improve'))?.body).toMatchObject({ message: 'i will definately miss you', market: 'US' });
+    expect(calls.find((c) => c.url.includes('improve'))?.body).toMatchObject({
+      message: 'i will definately miss you',
+      market: 'US',
+    });
 
     rerender(<MagicWriterPanel collectionId={GUID} currentMessage="All good." onInsert={onInsert} />);
     await user.click(within(dialog).getByRole('button', { name: 'Improve my message' }));
@@ -176,7 +195,10 @@ describe('MagicWriterPanel', () => {
   });
 
   it('shows a friendly message in the panel when writing fails or is rate limited', async () => {
-    routes['generate-contributor-message'] = () => [429, { error: { code: 'rate_limited', message: 'Too many requests.' } }];
+    routes['generate-contributor-message'] = () => [
+      429,
+      { error: { code: 'rate_limited', message: 'Too many requests.' } },
+    ];
     render(<MagicWriterPanel collectionId={GUID} onInsert={vi.fn()} />);
     const { user, dialog } = await openWriter();
     await user.type(within(dialog).getByLabelText(/Who is the card for/), 'Sam');

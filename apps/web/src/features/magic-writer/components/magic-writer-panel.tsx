@@ -50,7 +50,14 @@ function failureText(error: unknown): string {
  * The Magic Message Writer on the sign page: hidden entirely unless the service says it is
  * available; otherwise a button that opens a dialog to write, improve and insert a message.
  */
-export function MagicWriterPanel({ collectionId, market = 'US', currentMessage = '', onInsert, prompt, className }: MagicWriterPanelProps) {
+export function MagicWriterPanel({
+  collectionId,
+  market = 'US',
+  currentMessage = '',
+  onInsert,
+  prompt,
+  className,
+}: MagicWriterPanelProps) {
   const available = useMagicWriterAvailability();
   const [open, setOpen] = useState(false);
   const [recipientName, setRecipientName] = useState('');
@@ -68,7 +75,8 @@ export function MagicWriterPanel({ collectionId, market = 'US', currentMessage =
 
   if (!available) return null;
 
-  const collectionGuid = typeof collectionId === 'string' && GUID.test(collectionId) ? collectionId : undefined;
+  const collectionGuid =
+    typeof collectionId === 'string' && GUID.test(collectionId) ? collectionId : undefined;
   const track = (event: MmwTrackingDetailsRequest['event'], withChoices = false) =>
     sendTrackingDetails({
       event,
@@ -150,7 +158,11 @@ export function MagicWriterPanel({ collectionId, market = 'US', currentMessage =
   }
 
   const heading =
-    result?.kind === 'suggestion' ? MMW_TEXT.suggestionHeading : result?.kind === 'improved' ? MMW_TEXT.improvedHeading : null;
+    result?.kind === 'suggestion'
+      ? MMW_TEXT.suggestionHeading
+      : result?.kind === 'improved'
+        ? MMW_TEXT.improvedHeading
+        : null;
 
   return (
     <aside className={['magic-writer', className].filter(Boolean).join(' ')} aria-label={MMW_TEXT.title}>
@@ -236,11 +248,20 @@ export function MagicWriterPanel({ collectionId, market = 'US', currentMessage =
         </div>
 
         <div className="magic-writer__actions">
-          <Button onClick={() => generate(false)} busy={busy === 'generate'} disabled={busy !== null && busy !== 'generate'}>
+          <Button
+            onClick={() => generate(false)}
+            busy={busy === 'generate'}
+            disabled={busy !== null && busy !== 'generate'}
+          >
             {MMW_TEXT.generate}
           </Button>
           {result?.kind === 'suggestion' ? (
-            <Button variant="secondary" onClick={() => generate(true)} busy={busy === 'another'} disabled={busy !== null && busy !== 'another'}>
+            <Button
+              variant="secondary"
+              onClick={() => generate(true)}
+              busy={busy === 'another'}
+              disabled={busy !== null && busy !== 'another'}
+            >
               {MMW_TEXT.another}
             </Button>
           ) : null}
@@ -256,8 +277,14 @@ export function MagicWriterPanel({ collectionId, market = 'US', currentMessage =
         </div>
 
         {/* Announced politely so a screen reader hears each new suggestion without losing its place. */}
-        <div className="magic-writer__result" aria-live="polite" aria-busy={busy === 'generate' || busy === 'another' || busy === 'improve'}>
-          {busy === 'generate' || busy === 'another' || busy === 'improve' ? <p className="magic-writer__working">{MMW_TEXT.working}</p> : null}
+        <div
+          className="magic-writer__result"
+          aria-live="polite"
+          aria-busy={busy === 'generate' || busy === 'another' || busy === 'improve'}
+        >
+          {busy === 'generate' || busy === 'another' || busy === 'improve' ? (
+            <p className="magic-writer__working">{MMW_TEXT.working}</p>
+          ) : null}
           {busy === null && result ? (
             result.kind === 'unchanged' ? (
               <p>{MMW_TEXT.nothingToImprove}</p>
@@ -277,7 +304,12 @@ export function MagicWriterPanel({ collectionId, market = 'US', currentMessage =
         ) : null}
 
         <div className="magic-writer__fact">
-          <Button variant="ghost" onClick={randomFact} busy={busy === 'fact'} disabled={busy !== null && busy !== 'fact'}>
+          <Button
+            variant="ghost"
+            onClick={randomFact}
+            busy={busy === 'fact'}
+            disabled={busy !== null && busy !== 'fact'}
+          >
             {fact ? MMW_TEXT.anotherFact : MMW_TEXT.fact}
           </Button>
           <div aria-live="polite">
