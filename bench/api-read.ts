@@ -21,7 +21,8 @@ import { loadConfig } from '../apps/server/src/plugins/config';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_URL =
+  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COLLECTION = '10000000-0000-4000-8000-000000000003';
 const DETAILS_PATH = `/api/contributions/contribution-details?collection=${COLLECTION}`;
 
@@ -112,7 +113,9 @@ async function benchPostgres(): Promise<Figures | string> {
 function report(bare: Figures, rows: (Figures | string)[]) {
   const fmt = (f: Figures) =>
     `${f.name.padEnd(36)} ${f.rps.toFixed(0).padStart(8)} req/s  p99 ${String(f.p99).padStart(4)} ms` +
-    (f === bare ? '' : `  ${((f.rps / bare.rps) * 100).toFixed(1).padStart(5)} % of bare req/s, p99 ×${(f.p99 / Math.max(bare.p99, 1)).toFixed(1)}`) +
+    (f === bare
+      ? ''
+      : `  ${((f.rps / bare.rps) * 100).toFixed(1).padStart(5)} % of bare req/s, p99 ×${(f.p99 / Math.max(bare.p99, 1)).toFixed(1)}`) +
     (f.errors ? `  (${f.errors} errors/non-2xx)` : '');
   console.log(`\napi-read: ${SECONDS} s per target, ${CONNECTIONS} connections, Node ${process.version}`);
   console.log(fmt(bare));

@@ -15,7 +15,9 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 in the envelope, without the driver error, when the database does not', async () => {
-    const spy = vi.spyOn(app().database, 'ping').mockRejectedValueOnce(new Error('connect ECONNREFUSED 10.0.0.1:5432'));
+    const spy = vi
+      .spyOn(app().database, 'ping')
+      .mockRejectedValueOnce(new Error('connect ECONNREFUSED 10.0.0.1:5432'));
     const res = await app().inject({ method: 'GET', url: '/api/health' });
     spy.mockRestore();
     expect(res.statusCode).toBe(503);
@@ -28,23 +30,38 @@ describe('request ids', () => {
   it('returns a generated request id, or the caller\u2019s when it is well formed', async () => {
     const generated = await app().inject({ method: 'GET', url: '/api/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await app().inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-123' } });
+    const given = await app().inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-123' },
+    });
     expect(given.headers['x-request-id']).toBe('lb-123');
-    const hostile = await app().inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a b\u0000' } });
+    const hostile = await app().inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'a b\u0000' },
+    });
     expect(hostile.headers['x-request-id']).not.toBe('a b\u0000');
   });
 });
 
 describe('errors', () => {
   it('never sends a stack trace or SQL for an unexpected error', async () => {
-    const local = await buildApp({ config: testConfig(), database: db().handle, migrate: false, logger: false });
+    const local = await buildApp({
+      config: testConfig(),
+      database: db().handle,
+      migrate: false,
+      logger: false,
+    });
     local.get('/api/boom', async () => {
       throw new Error('relation "secret_table" does not exist: select * from secret_table');
     });
     const res = await local.inject({ method: 'GET', url: '/api/boom' });
     await local.close();
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 'internal_error', message: 'The server could not process the request.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'internal_error', message: 'The server could not process the request.' },
+    });
     expect(res.body).not.toMatch(/secret_table|at .*\.ts/);
   });
 
@@ -80,9 +97,15 @@ describe('OpenAPI at /api/docs', () => {
     const doc = (await app().inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { tags?: string[] }>>;
     };
-    const planned = PLANNED_ROUTES.find(({ name, method }) => doc.paths[API_PATHS[name]]?.[method.toLowerCase()]?.tags?.includes('planned'));
+    const planned = PLANNED_ROUTES.find(({ name, method }) =>
+      doc.paths[API_PATHS[name]]?.[method.toLowerCase()]?.tags?.includes('planned'),
+    );
     if (!planned) return;
-    const res = await app().inject({ method: planned.method, url: API_PATHS[planned.name], payload: planned.method === 'POST' ? {} : undefined });
+    const res = await app().inject({
+      method: planned.method,
+      url: API_PATHS[planned.name],
+      payload: planned.method === 'POST' ? {} : undefined,
+    });
     expect(res.statusCode).toBe(501);
     expect(res.json().error.code).toBe('not_implemented');
   });

@@ -7,7 +7,8 @@ function readConfig(): Config {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      for (const issue of error.issues) console.error(`Configuration error: ${issue.variable} ${issue.message}`);
+      for (const issue of error.issues)
+        console.error(`Configuration error: ${issue.variable} ${issue.message}`);
       process.exit(1);
     }
     throw error;

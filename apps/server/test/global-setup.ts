@@ -35,7 +35,9 @@ export default async function setup(project: TestProject) {
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`TEST_DB=postgres but no PostgreSQL answers at ${new URL(adminUrl).host}: ${(error as Error).message}`);
+    throw new Error(
+      `TEST_DB=postgres but no PostgreSQL answers at ${new URL(adminUrl).host}: ${(error as Error).message}`,
+    );
   }
   await admin.query(`CREATE DATABASE "${templateName}"`);
   const handle = await openPostgres(withDatabase(adminUrl, templateName));
@@ -45,9 +47,14 @@ export default async function setup(project: TestProject) {
   project.provide('testDb', { kind, adminUrl, templateName, prefix });
 
   return async () => {
-    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
+    const { rows } = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${prefix}%`],
+    );
     // Copies first: a template cannot be dropped while databases are being cloned from it.
-    for (const { datname } of rows.sort((a, b) => Number(a.datname === templateName) - Number(b.datname === templateName))) {
+    for (const { datname } of rows.sort(
+      (a, b) => Number(a.datname === templateName) - Number(b.datname === templateName),
+    )) {
       await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     }
     await admin.end();

@@ -5,13 +5,26 @@ import type { DatabaseHandle } from '../src/db/client';
 
 /** A test config: quiet logs, demo data on, and no web build unless a test supplies one. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', DEMO_DATA: 'true' });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    DEMO_DATA: 'true',
+  });
   return { ...base, ...overrides };
 }
 
 /** The app on a test database; migrations already ran on the template. */
-export async function buildTestApp(handle: DatabaseHandle, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), database: handle, migrate: false, logger: false });
+export async function buildTestApp(
+  handle: DatabaseHandle,
+  overrides: Partial<Config> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database: handle,
+    migrate: false,
+    logger: false,
+  });
   await app.ready();
   return app;
 }

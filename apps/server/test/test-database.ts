@@ -18,7 +18,10 @@ export async function copyTestDatabase(): Promise<TestDatabaseCopy> {
     const dataDir = await mkdtemp(join(tmpdir(), 'gg-test-copy-'));
     // The server keeps PGlite's files in DATA_DIR/pglite.
     await cp(testDb.templateDir, join(dataDir, 'pglite'), { recursive: true });
-    return { database: { kind: 'pglite', dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+    return {
+      database: { kind: 'pglite', dataDir },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `${testDb.prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDb.adminUrl });

@@ -3,7 +3,8 @@ export type TestDbKind = 'pglite' | 'postgres';
 
 export function testDbKind(env: NodeJS.ProcessEnv = process.env): TestDbKind {
   const value = (env.TEST_DB ?? 'pglite').toLowerCase();
-  if (value !== 'pglite' && value !== 'postgres') throw new Error(`TEST_DB must be pglite or postgres, not "${value}"`);
+  if (value !== 'pglite' && value !== 'postgres')
+    throw new Error(`TEST_DB must be pglite or postgres, not "${value}"`);
   return value;
 }
 
@@ -22,6 +23,8 @@ export function withDatabase(url: string, database: string): string {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDb: { kind: 'pglite'; templateDir: string } | { kind: 'postgres'; adminUrl: string; templateName: string; prefix: string };
+    testDb:
+      | { kind: 'pglite'; templateDir: string }
+      | { kind: 'postgres'; adminUrl: string; templateName: string; prefix: string };
   }
 }

@@ -5,7 +5,10 @@ import { buildTestApp } from './test-app';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 /** Opens a private database and an app on it for the current test file, and closes both after. */
-export function useTestApp(overrides: Partial<Config> = {}): { app: () => FastifyInstance; db: () => TestDatabase } {
+export function useTestApp(overrides: Partial<Config> = {}): {
+  app: () => FastifyInstance;
+  db: () => TestDatabase;
+} {
   let db: TestDatabase | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {

@@ -22,21 +22,27 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set, with demo data off unless asked for', () => {
     const url = 'postgres://u@db:5432/app';
-    expect(loadConfig({ DATABASE_URL: url })).toMatchObject({ database: { kind: 'postgres', url }, demoData: false });
+    expect(loadConfig({ DATABASE_URL: url })).toMatchObject({
+      database: { kind: 'postgres', url },
+      demoData: false,
+    });
     expect(loadConfig({ DATABASE_URL: url, DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
   it('treats an empty value as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, database: { kind: 'pglite' } });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      database: { kind: 'pglite' },
+    });
   });
 
   it('refuses bad values and names each variable', () => {
     expect(issuesOf({ PORT: 'abc' }).map((i) => i.variable)).toEqual(['PORT']);
-    expect(issuesOf({ PORT: '70000', DATABASE_URL: 'mysql://x', DEMO_DATA: 'maybe' }).map((i) => i.variable).sort()).toEqual([
-      'DATABASE_URL',
-      'DEMO_DATA',
-      'PORT',
-    ]);
+    expect(
+      issuesOf({ PORT: '70000', DATABASE_URL: 'mysql://x', DEMO_DATA: 'maybe' })
+        .map((i) => i.variable)
+        .sort(),
+    ).toEqual(['DATABASE_URL', 'DEMO_DATA', 'PORT']);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });

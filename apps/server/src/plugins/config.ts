@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from '../lib/repo-root';
 import { readMagicWriterConfig, type MagicWriterConfig } from '../magic-writer/config';
+import { readPaymentsConfig, type PaymentsConfig } from '../services/payments/payments-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -35,6 +36,8 @@ export type Config = {
   environment: 'TEST' | 'PRODUCTION';
   /** MMW_* settings of the message writer (apps/server/src/magic-writer/config.ts). */
   magicWriter?: MagicWriterConfig;
+  /** Provider keys, sandbox settings and reconciliation (services/payments/payments-config.ts). */
+  payments?: PaymentsConfig;
 };
 
 export class ConfigError extends Error {
@@ -46,7 +49,9 @@ export class ConfigError extends Error {
 
 // Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  );
 }
 
 /** Reads and validates the environment once; nothing else in the server reads process.env. */
@@ -54,7 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? 'environment'), message: issue.message })),
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? 'environment'),
+        message: issue.message,
+      })),
     );
   }
   const e = parsed.data;
@@ -75,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     environment: e.APP_ENVIRONMENT,
     magicWriter: readMagicWriterConfig(withoutEmpty(env)),
+    payments: readPaymentsConfig(withoutEmpty(env)),
   };
 }

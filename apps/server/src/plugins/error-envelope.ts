@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@groupgift/domain';
 import { AppError, type FieldErrors } from '../lib/app-error';
 
 type Envelope = { error: { code: string; message: string; details?: Record<string, unknown> } };
@@ -9,15 +9,17 @@ export function envelope(code: string, message: string, details?: Record<string,
   return details ? { error: { code, message, details } } : { error: { code, message } };
 }
 
-const statusCodes: Record<number, [string, string]> = {
-  400: ['bad_request', 'Sorry, the request was unsuccessful.'],
-  401: ['unauthorised', 'Your session has expired. Please log in again.'],
+// Framework errors mapped onto the domain's error codes (ERROR_CODES); the body-level 4xx ones are
+// reported as a validation failure on `body` so the web shows them like any other field error.
+const statusCodes: Record<number, [ErrorCode, string, string?]> = {
+  400: ['validation_failed', 'Sorry, the request was unsuccessful.', 'Must be valid JSON'],
+  401: ['unauthorized', 'Your session has expired. Please log in again.'],
   403: ['forbidden', 'You are not authorised to access this resource.'],
   404: ['not_found', 'Sorry, we could not find the resource you were looking for right now.'],
-  405: ['method_not_allowed', 'This method is not allowed here.'],
-  406: ['not_acceptable', 'Sorry, the request was unsuccessful.'],
-  413: ['payload_too_large', 'The request is too large.'],
-  415: ['unsupported_media_type', 'The request must be sent as JSON.'],
+  405: ['not_found', 'Sorry, we could not find the resource you were looking for right now.'],
+  409: ['conflict', 'Sorry, the request was unsuccessful.'],
+  413: ['validation_failed', 'Sorry, the request was unsuccessful.', 'The request is too large'],
+  415: ['validation_failed', 'Sorry, the request was unsuccessful.', 'Must be sent as JSON'],
   429: ['rate_limited', 'Too many requests. Please wait a moment and try again.'],
   503: ['service_unavailable', 'The service is unavailable right now. Please try again shortly.'],
 };
@@ -34,14 +36,12 @@ function toFieldErrors(issues: { instancePath: string; message?: string | undefi
 /** Maps every error to `{ error: { code, message, details? } }`; internals are logged, never sent. */
 export function errorEnvelopeHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply
-      .status(400)
-      .send(
-        envelope('validation_failed', 'Sorry, the request was unsuccessful.', {
-          location: error.validationContext,
-          fieldErrors: toFieldErrors(error.validation),
-        }),
-      );
+    return reply.status(400).send(
+      envelope('validation_failed', 'Sorry, the request was unsuccessful.', {
+        location: error.validationContext,
+        fieldErrors: toFieldErrors(error.validation),
+      }),
+    );
   }
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
@@ -51,17 +51,20 @@ export function errorEnvelopeHandler(error: FastifyError, request: FastifyReques
   if (status >= 400 && status < 500) {
     // Framework client errors (bad JSON, wrong content type, body too large): the status is
     // meaningful, the raw message may quote internals, so a fixed text is sent instead.
-    const [code, message] = statusCodes[status] ?? ['bad_request', 'Sorry, the request was unsuccessful.'];
-    if (status === 400 && error.code?.startsWith('FST_ERR_CTP')) {
-      return reply.status(400).send(envelope('validation_failed', message, { fieldErrors: { body: ['Must be valid JSON'] } }));
-    }
-    return reply.status(status).send(envelope(code, message));
+    const [code, message, bodyError] = statusCodes[status] ?? [
+      'validation_failed',
+      'Sorry, the request was unsuccessful.',
+    ];
+    return reply
+      .status(status)
+      .send(envelope(code, message, bodyError ? { fieldErrors: { body: [bodyError] } } : undefined));
   }
   request.log.error({ err: error }, 'request failed');
-  const [code, message] = statusCodes[status] ?? ['internal_error', 'The server could not process the request.'];
-  return reply.status(status >= 500 && status < 600 ? status : 500).send(envelope(code, message));
+  if (status === 503)
+    return reply
+      .status(503)
+      .send(
+        envelope('service_unavailable', 'The service is unavailable right now. Please try again shortly.'),
+      );
+  return reply.status(500).send(envelope('internal_error', 'The server could not process the request.'));
 }
-
-export const errorEnvelopePlugin = fp(async function errorEnvelope(app: FastifyInstance) {
-  app.setErrorHandler(errorEnvelopeHandler);
-});

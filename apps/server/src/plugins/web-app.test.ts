@@ -14,7 +14,10 @@ let notBuilt: FastifyInstance;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'gg-web-dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Group gifting</title><div id="root"></div>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Group gifting</title><div id="root"></div>',
+  );
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   db = await openTestDatabase();
@@ -49,7 +52,11 @@ describe('serving the built web app', () => {
   });
 
   it('falls back to index.html for client-side routes', async () => {
-    for (const url of ['/contribute/10000000-0000-4000-8000-000000000001/how-much', '/errors/404', '/payment?packpayment=true']) {
+    for (const url of [
+      '/contribute/10000000-0000-4000-8000-000000000001/how-much',
+      '/errors/404',
+      '/payment?packpayment=true',
+    ]) {
       const res = await built.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

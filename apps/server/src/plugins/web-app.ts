@@ -43,13 +43,22 @@ export const webAppPlugin = fp(
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (isApi(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.status(404).send(envelope('not_found', 'Sorry, we could not find the resource you were looking for right now.'));
+        return reply
+          .status(404)
+          .send(
+            envelope('not_found', 'Sorry, we could not find the resource you were looking for right now.'),
+          );
       }
       // A missing hashed asset must stay a 404: answering HTML for a script breaks loudly and late.
       if (path.startsWith('/assets/')) {
-        return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send('Not found');
+        return reply
+          .status(404)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', NO_CACHE)
+          .send('Not found');
       }
-      if (!built) return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE);
+      if (!built)
+        return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE);
       return reply.header('cache-control', NO_CACHE).sendFile('index.html');
     });
   },

@@ -81,7 +81,10 @@ export function isCollectionClosed(row: Pick<CollectionRow, 'isClosed' | 'closeD
   return row.isClosed || row.closeDate.getTime() <= now.getTime();
 }
 
-export type CollectionOut = Omit<Collection, 'groupCard' | 'closeDate'> & { groupCard: GroupCardOut | null; closeDate: Date };
+export type CollectionOut = Omit<Collection, 'groupCard' | 'closeDate'> & {
+  groupCard: GroupCardOut | null;
+  closeDate: Date;
+};
 
 /** The contribution-details view: SPEC §3 fields plus the derived ones, all money in cents. */
 export function toCollectionView(

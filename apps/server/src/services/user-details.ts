@@ -20,7 +20,11 @@ type UserDetailsOut = Omit<UserDetails, 'closeDate' | 'plans'> & {
   plans: (Omit<UserDetails['plans'][number], 'createdDate'> & { createdDate: Date | null })[];
 };
 
-async function organiserDetails(db: AppDatabase, organiser: OrganiserRow, config: Pick<Config, 'environment'>): Promise<UserDetailsOut> {
+async function organiserDetails(
+  db: AppDatabase,
+  organiser: OrganiserRow,
+  config: Pick<Config, 'environment'>,
+): Promise<UserDetailsOut> {
   const market = organiser.market === 'AU' ? 'AU' : 'US';
   const [plans, pack] = await Promise.all([listPlans(db, market), findAvailablePack(db, organiser.id)]);
   return {
@@ -40,9 +44,17 @@ async function organiserDetails(db: AppDatabase, organiser: OrganiserRow, config
       subscriptions: p.subscriptions,
     })),
     pack: pack
-      ? { id: pack.id, name: pack.name, price: pack.priceCents, cardsRemaining: pack.remainingCards, priceMode: pack.priceMode === 2 ? 2 : 1 }
+      ? {
+          id: pack.id,
+          name: pack.name,
+          price: pack.priceCents,
+          cardsRemaining: pack.remainingCards,
+          priceMode: pack.priceMode === 2 ? 2 : 1,
+        }
       : null,
-    gatewayInformation: [{ gateway: ORGANISER_GATEWAY[market], publicKey: null, environment: config.environment }],
+    gatewayInformation: [
+      { gateway: ORGANISER_GATEWAY[market], publicKey: null, environment: config.environment },
+    ],
     closeDate: null,
     receipientEmail: null,
     isPackAvailable: pack !== null,
@@ -55,20 +67,29 @@ async function organiserDetails(db: AppDatabase, organiser: OrganiserRow, config
 }
 
 /** GET /api/Details/getuserdetails?userid= — the organiser paying for a pack or a bulk upload. */
-export async function userDetailsByUserId(db: AppDatabase, userId: string, config: Pick<Config, 'environment'>): Promise<UserDetailsOut> {
+export async function userDetailsByUserId(
+  db: AppDatabase,
+  userId: string,
+  config: Pick<Config, 'environment'>,
+): Promise<UserDetailsOut> {
   const organiser = await findOrganiserByGuid(db, userId);
   if (!organiser) throw notFound('The user');
   return organiserDetails(db, organiser, config);
 }
 
 /** GET /api/Details/getuserdetails?collectionGuid= — the organiser paying for a paid group card. */
-export async function userDetailsByCollection(db: AppDatabase, collectionGuid: string, config: Pick<Config, 'environment'>): Promise<UserDetailsOut> {
+export async function userDetailsByCollection(
+  db: AppDatabase,
+  collectionGuid: string,
+  config: Pick<Config, 'environment'>,
+): Promise<UserDetailsOut> {
   const collection = await findCollectionByGuid(db, collectionGuid);
   const organiser = collection?.organiserId ? await findOrganiserById(db, collection.organiserId) : null;
   if (!collection || collection.isDeleted || !organiser) throw notFound('The collection');
   const details = await organiserDetails(db, organiser, config);
   const promo = collection.promoCodeId ? await findPromoCodeById(db, collection.promoCodeId) : null;
-  const promoActive = promo !== null && promo.isActive && (promo.validUntil === null || promo.validUntil > new Date());
+  const promoActive =
+    promo !== null && promo.isActive && (promo.validUntil === null || promo.validUntil > new Date());
   const anyCardAmount = collection.anyCardAmountCents;
   const discountPercentage = promoActive ? promo.discountPercentage : 0;
   // The any-card price after the promo discount; the discount is rounded half-up to the cent.

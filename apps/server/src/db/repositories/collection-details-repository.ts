@@ -5,7 +5,11 @@ import { coverPages, groupCards } from '../schema/group-cards';
 import type { CollectionRow } from './collections-repository';
 import type { GroupCardWithParts, MessageRow } from './group-cards-repository';
 
-type MessageJson = Omit<MessageRow, 'commentDate' | 'createdAt' | 'updatedAt'> & { commentDate: string; createdAt: string; updatedAt: string };
+type MessageJson = Omit<MessageRow, 'commentDate' | 'createdAt' | 'updatedAt'> & {
+  commentDate: string;
+  createdAt: string;
+  updatedAt: string;
+};
 
 // Messages come back as one JSON array in the same round trip: contribution-details is the hottest
 // read, and on the embedded database every query costs main-thread time.

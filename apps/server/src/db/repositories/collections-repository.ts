@@ -9,7 +9,13 @@ export async function findCollectionByGuid(db: AppDatabase, guid: string): Promi
   return row ?? null;
 }
 
-export async function findCollectionsByGuids(db: AppDatabase, guids: readonly string[]): Promise<CollectionRow[]> {
+export async function findCollectionsByGuids(
+  db: AppDatabase,
+  guids: readonly string[],
+): Promise<CollectionRow[]> {
   if (guids.length === 0) return [];
-  return db.select().from(collections).where(inArray(collections.guid, [...guids]));
+  return db
+    .select()
+    .from(collections)
+    .where(inArray(collections.guid, [...guids]));
 }

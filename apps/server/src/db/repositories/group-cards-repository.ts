@@ -12,7 +12,10 @@ export type GroupCardWithParts = { card: GroupCardRow; cover: CoverPageRow | nul
 
 const { editTokenHash: _hash, ...publicMessageColumns } = getTableColumns(messages);
 
-export async function findCoverByCollectionId(db: AppDatabase, collectionId: number): Promise<{ card: GroupCardRow; cover: CoverPageRow | null } | null> {
+export async function findCoverByCollectionId(
+  db: AppDatabase,
+  collectionId: number,
+): Promise<{ card: GroupCardRow; cover: CoverPageRow | null } | null> {
   const [row] = await db
     .select({ card: groupCards, cover: coverPages })
     .from(groupCards)
@@ -22,7 +25,10 @@ export async function findCoverByCollectionId(db: AppDatabase, collectionId: num
   return row ?? null;
 }
 
-export async function findGroupCardByCollectionId(db: AppDatabase, collectionId: number): Promise<GroupCardWithParts | null> {
+export async function findGroupCardByCollectionId(
+  db: AppDatabase,
+  collectionId: number,
+): Promise<GroupCardWithParts | null> {
   const found = await findCoverByCollectionId(db, collectionId);
   if (!found) return null;
   const rows = await db

@@ -5,7 +5,10 @@ import { invitationStatusEvents, invitees } from '../schema/invitees';
 
 export type InviteeWithMarket = { id: number; status: string; market: string };
 
-export async function findInviteeWithMarket(db: AppDatabase, guid: string): Promise<InviteeWithMarket | null> {
+export async function findInviteeWithMarket(
+  db: AppDatabase,
+  guid: string,
+): Promise<InviteeWithMarket | null> {
   const [row] = await db
     .select({ id: invitees.id, status: invitees.status, market: collections.market })
     .from(invitees)
@@ -31,6 +34,9 @@ export async function recordInvitationOpened(db: AppDatabase, inviteeId: number)
 }
 
 export async function countInvitationEvents(db: AppDatabase, inviteeId: number): Promise<number> {
-  const rows = await db.select({ id: invitationStatusEvents.id }).from(invitationStatusEvents).where(eq(invitationStatusEvents.inviteeId, inviteeId));
+  const rows = await db
+    .select({ id: invitationStatusEvents.id })
+    .from(invitationStatusEvents)
+    .where(eq(invitationStatusEvents.inviteeId, inviteeId));
   return rows.length;
 }

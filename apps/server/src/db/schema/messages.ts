@@ -33,5 +33,8 @@ export const messages = pgTable(
     commentDate: timestamp('comment_date', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [index('messages_group_card_idx').on(t.groupCardId), index('messages_collection_idx').on(t.collectionId)],
+  (t) => [
+    index('messages_group_card_idx').on(t.groupCardId),
+    index('messages_collection_idx').on(t.collectionId),
+  ],
 );

@@ -32,5 +32,8 @@ export const planSubscriptions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [unique('plan_subscriptions_plan_organiser_uq').on(t.planId, t.organiserId), index('plan_subscriptions_organiser_idx').on(t.organiserId)],
+  (t) => [
+    unique('plan_subscriptions_plan_organiser_uq').on(t.planId, t.organiserId),
+    index('plan_subscriptions_organiser_idx').on(t.organiserId),
+  ],
 );

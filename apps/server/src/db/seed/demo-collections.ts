@@ -61,9 +61,21 @@ function image(name: string): string {
 }
 
 const threeSigners: DemoMessage[] = [
-  { name: 'Alice Nguyen', email: 'alice@example.test', comment: 'Happy retirement, Sam! The office will not be the same without your puns.' },
-  { name: 'Ben Carter', email: 'ben@example.test', comment: 'Thank you for ten brilliant years. Enjoy every single day of it.' },
-  { name: 'Chloe Martin', email: 'chloe@example.test', comment: 'Wishing you sunny mornings and long lunches. We will miss you!' },
+  {
+    name: 'Alice Nguyen',
+    email: 'alice@example.test',
+    comment: 'Happy retirement, Sam! The office will not be the same without your puns.',
+  },
+  {
+    name: 'Ben Carter',
+    email: 'ben@example.test',
+    comment: 'Thank you for ten brilliant years. Enjoy every single day of it.',
+  },
+  {
+    name: 'Chloe Martin',
+    email: 'chloe@example.test',
+    comment: 'Wishing you sunny mornings and long lunches. We will miss you!',
+  },
 ];
 
 export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
@@ -87,7 +99,13 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
     soFarCollectedCents: 0,
     joinedCount: 2,
     gcOnly: true,
-    cover: { coverType: 1, title: 'Get well soon', description: '', imageUrl: image('flowers'), className: 'classic-flowers' },
+    cover: {
+      coverType: 1,
+      title: 'Get well soon',
+      description: '',
+      imageUrl: image('flowers'),
+      className: 'classic-flowers',
+    },
     messages: [{ name: 'Dev Patel', email: 'dev@example.test', comment: 'Rest up and come back soon!' }],
   },
   {
@@ -118,7 +136,13 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
     targetCents: 0,
     soFarCollectedCents: 0,
     joinedCount: 1,
-    cover: { coverType: 3, title: 'Happy birthday, Mia', description: '', imageUrl: image('cake'), className: 'image-cake' },
+    cover: {
+      coverType: 3,
+      title: 'Happy birthday, Mia',
+      description: '',
+      imageUrl: image('cake'),
+      className: 'image-cake',
+    },
     messages: [{ name: 'Tom Reid', email: 'tom@example.test', comment: 'Have the best day, Mia!' }],
   },
   {
@@ -147,7 +171,13 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
     targetCents: 0,
     soFarCollectedCents: 0,
     joinedCount: 1,
-    cover: { coverType: 2, title: 'Congratulations', description: 'Ava & Noah', imageUrl: image('rings'), className: 'description-rings' },
+    cover: {
+      coverType: 2,
+      title: 'Congratulations',
+      description: 'Ava & Noah',
+      imageUrl: image('rings'),
+      className: 'description-rings',
+    },
     messages: [{ name: 'Grace Lee', email: 'grace@example.test', comment: 'So happy for you both.' }],
   },
   {
@@ -225,8 +255,16 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
     soFarCollectedCents: 2000,
     joinedCount: 2,
     zeroContributionAllowed: true,
-    cover: { coverType: 1, title: 'Welcome, baby!', description: '', imageUrl: image('baby'), className: 'classic-baby' },
-    messages: [{ name: 'Hana Sato', email: 'hana@example.test', comment: 'Congratulations on your new arrival!' }],
+    cover: {
+      coverType: 1,
+      title: 'Welcome, baby!',
+      description: '',
+      imageUrl: image('baby'),
+      className: 'classic-baby',
+    },
+    messages: [
+      { name: 'Hana Sato', email: 'hana@example.test', comment: 'Congratulations on your new arrival!' },
+    ],
   },
   {
     nn: 14,
@@ -239,7 +277,13 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
     joinedCount: 3,
     zeroContributionAllowed: true,
     contributionQuestion: 'What was your favourite moment of the season?',
-    cover: { coverType: 2, title: 'What a season!', description: 'Thanks, coach', imageUrl: image('trophy'), className: 'description-trophy' },
+    cover: {
+      coverType: 2,
+      title: 'What a season!',
+      description: 'Thanks, coach',
+      imageUrl: image('trophy'),
+      className: 'description-trophy',
+    },
   },
 ];
 

@@ -1,7 +1,10 @@
 import type { Market } from '@groupgift/domain';
 
 /** Fixed demo UUIDs shared with the web app and the end-to-end tests (see the team brief). */
-export const DEMO_MARKET_PREFIX = { US: '10000000', AU: '20000000' } as const satisfies Record<Market, string>;
+export const DEMO_MARKET_PREFIX = { US: '10000000', AU: '20000000' } as const satisfies Record<
+  Market,
+  string
+>;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -24,6 +27,9 @@ export function demoInviteeGuid(market: Market, nn: number): string {
 
 export const DEMO_ORGANISER_GUID = '30000000-0000-4000-8000-000000000001';
 export const DEMO_ORGANISER_EMAIL = 'demo@groupgift.test';
-export const DEMO_PLAN_GUIDS = ['30000000-0000-4000-8400-000000000001', '30000000-0000-4000-8400-000000000002'] as const;
+export const DEMO_PLAN_GUIDS = [
+  '30000000-0000-4000-8400-000000000001',
+  '30000000-0000-4000-8400-000000000002',
+] as const;
 export const DEMO_PACK_GUID = '30000000-0000-4000-8500-000000000001';
 export const DEMO_PROMO_CODE = 'DEMO10';

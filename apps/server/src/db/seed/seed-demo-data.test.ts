@@ -15,9 +15,21 @@ import { seedDemoData } from './seed-demo-data';
 const { db } = useTestApp();
 
 async function snapshot(d: AppDatabase) {
-  const tables = { collections, groupCards, coverPages, messages, invitees, organisers, plans, planSubscriptions, packs, promoCodes };
+  const tables = {
+    collections,
+    groupCards,
+    coverPages,
+    messages,
+    invitees,
+    organisers,
+    plans,
+    planSubscriptions,
+    packs,
+    promoCodes,
+  };
   const out: Record<string, unknown[]> = {};
-  for (const [name, table] of Object.entries(tables)) out[name] = await d.select().from(table).orderBy(asc(table.id));
+  for (const [name, table] of Object.entries(tables))
+    out[name] = await d.select().from(table).orderBy(asc(table.id));
   return out;
 }
 

@@ -62,7 +62,13 @@ async function seedOrganiser(tx: Tx): Promise<{ organiserId: number; promoCodeId
     .values(organiser)
     .onConflictDoUpdate({ target: organisers.guid, set: organiser })
     .returning({ id: organisers.id });
-  const promo = { code: DEMO_PROMO_CODE, discountPercentage: 10, validUntil: null, maxUses: null, isActive: true };
+  const promo = {
+    code: DEMO_PROMO_CODE,
+    discountPercentage: 10,
+    validUntil: null,
+    maxUses: null,
+    isActive: true,
+  };
   const [p] = await tx
     .insert(promoCodes)
     .values(promo)
@@ -71,12 +77,30 @@ async function seedOrganiser(tx: Tx): Promise<{ organiserId: number; promoCodeId
   if (!o || !p) throw new Error('demo organiser upsert returned no row');
 
   const planRows = [
-    { guid: DEMO_PLAN_GUIDS[0], productId: 'pgc-single', planName: 'Single paid group card', description: 'One paid group card.', priceCents: 499, priceType: 'one_off' },
-    { guid: DEMO_PLAN_GUIDS[1], productId: 'pgc-unlimited', planName: 'Unlimited cards (yearly)', description: 'Unlimited paid group cards for a year.', priceCents: 4999, priceType: 'yearly' },
+    {
+      guid: DEMO_PLAN_GUIDS[0],
+      productId: 'pgc-single',
+      planName: 'Single paid group card',
+      description: 'One paid group card.',
+      priceCents: 499,
+      priceType: 'one_off',
+    },
+    {
+      guid: DEMO_PLAN_GUIDS[1],
+      productId: 'pgc-unlimited',
+      planName: 'Unlimited cards (yearly)',
+      description: 'Unlimited paid group cards for a year.',
+      priceCents: 4999,
+      priceType: 'yearly',
+    },
   ];
   for (const plan of planRows) {
     const values = { ...plan, currency: 'US$', market: 'US', isDeleted: false };
-    const [row] = await tx.insert(plans).values(values).onConflictDoUpdate({ target: plans.guid, set: values }).returning({ id: plans.id });
+    const [row] = await tx
+      .insert(plans)
+      .values(values)
+      .onConflictDoUpdate({ target: plans.guid, set: values })
+      .returning({ id: plans.id });
     if (!row) throw new Error('demo plan upsert returned no row');
     await tx
       .insert(planSubscriptions)
@@ -86,12 +110,27 @@ async function seedOrganiser(tx: Tx): Promise<{ organiserId: number; promoCodeId
         set: { status: 'active', startedAt: DEMO_COMMENT_DATE, endsAt: null },
       });
   }
-  const pack = { guid: DEMO_PACK_GUID, organiserId: o.id, name: 'Ten-card pack', totalCards: 10, remainingCards: 7, priceMode: 1, priceCents: 3999, currency: 'US$' };
+  const pack = {
+    guid: DEMO_PACK_GUID,
+    organiserId: o.id,
+    name: 'Ten-card pack',
+    totalCards: 10,
+    remainingCards: 7,
+    priceMode: 1,
+    priceCents: 3999,
+    currency: 'US$',
+  };
   await tx.insert(packs).values(pack).onConflictDoUpdate({ target: packs.guid, set: pack });
   return { organiserId: o.id, promoCodeId: p.id };
 }
 
-async function seedCollection(tx: Tx, market: Market, c: DemoCollection, organiserId: number, promoCodeId: number) {
+async function seedCollection(
+  tx: Tx,
+  market: Market,
+  c: DemoCollection,
+  organiserId: number,
+  promoCodeId: number,
+) {
   const guid = demoCollectionGuid(market, c.nn);
   const organiserName = 'Dana Organiser';
   const hasCard = c.cover !== undefined;
@@ -144,12 +183,22 @@ async function seedCollection(tx: Tx, market: Market, c: DemoCollection, organis
     .returning({ id: collections.id });
   if (!row) throw new Error(`demo collection ${guid} upsert returned no row`);
 
-  const invitee = { guid: demoInviteeGuid(market, c.nn), collectionId: row.id, email: `invitee${c.nn}@example.test`, firstName: 'Jamie', lastName: 'Invitee' };
+  const invitee = {
+    guid: demoInviteeGuid(market, c.nn),
+    collectionId: row.id,
+    email: `invitee${c.nn}@example.test`,
+    firstName: 'Jamie',
+    lastName: 'Invitee',
+  };
   await tx.insert(invitees).values(invitee).onConflictDoUpdate({ target: invitees.guid, set: invitee });
 
   if (!c.cover) return;
   const card = { guid: demoGroupCardGuid(market, c.nn), collectionId: row.id };
-  const [gc] = await tx.insert(groupCards).values(card).onConflictDoUpdate({ target: groupCards.guid, set: card }).returning({ id: groupCards.id });
+  const [gc] = await tx
+    .insert(groupCards)
+    .values(card)
+    .onConflictDoUpdate({ target: groupCards.guid, set: card })
+    .returning({ id: groupCards.id });
   if (!gc) throw new Error('demo group card upsert returned no row');
   const cover = {
     groupCardId: gc.id,
@@ -166,7 +215,10 @@ async function seedCollection(tx: Tx, market: Market, c: DemoCollection, organis
     descTextAlign: 'center',
     descFontSize: 18,
   };
-  await tx.insert(coverPages).values(cover).onConflictDoUpdate({ target: coverPages.groupCardId, set: cover });
+  await tx
+    .insert(coverPages)
+    .values(cover)
+    .onConflictDoUpdate({ target: coverPages.groupCardId, set: cover });
 
   for (const [index, m] of (c.messages ?? []).entries()) {
     const messageGuid = demoMessageGuid(market, c.nn, index + 1);
@@ -203,4 +255,3 @@ export async function seedDemoData(db: AppDatabase): Promise<void> {
     }
   });
 }
-

@@ -4,7 +4,8 @@ import { useTestApp } from '../../../test/use-test-app';
 
 const { app } = useTestApp();
 
-const details = (collection: string) => app().inject({ method: 'GET', url: `/api/contributions/contribution-details?collection=${collection}` });
+const details = (collection: string) =>
+  app().inject({ method: 'GET', url: `/api/contributions/contribution-details?collection=${collection}` });
 
 describe('GET /api/contributions/contribution-details', () => {
   it('returns a plain collection with its derived figures in cents', async () => {
@@ -49,7 +50,11 @@ describe('GET /api/contributions/contribution-details', () => {
   it('carries the exact amount, the charity and the zero-contribution flags', async () => {
     expect((await details(US(11))).json()).toMatchObject({ hasExactAmount: true, exactAmount: 2500 });
     expect((await details(US(12))).json()).toMatchObject({ charityName: 'Red Cross', charityPercentage: 10 });
-    expect((await details(AU(13))).json()).toMatchObject({ zeroContributionAllowed: true, minimumContributionAmount: 0, countryCode: 'AU' });
+    expect((await details(AU(13))).json()).toMatchObject({
+      zeroContributionAllowed: true,
+      minimumContributionAmount: 0,
+      countryCode: 'AU',
+    });
     expect((await details(US(14))).json()).toMatchObject({
       zeroContributionAllowed: true,
       contributionQuestion: 'What was your favourite moment of the season?',

@@ -7,7 +7,8 @@ const { app } = useTestApp();
 const get = (url: string) => app().inject({ method: 'GET', url });
 const inviteeUS = (nn: number) => `10000000-0000-4000-8300-${String(nn).padStart(12, '0')}`;
 const inviteeAU = (nn: number) => `20000000-0000-4000-8300-${String(nn).padStart(12, '0')}`;
-const saveStatus = (body: unknown) => app().inject({ method: 'POST', url: '/api/contributions/save-invitation-status', payload: body as object });
+const saveStatus = (body: unknown) =>
+  app().inject({ method: 'POST', url: '/api/contributions/save-invitation-status', payload: body as object });
 
 describe('GET /api/contributions/get-groupcard-cover', () => {
   it('returns the cover page of the card', async () => {
@@ -30,7 +31,9 @@ describe('GET /api/contributions/get-invitation-Template-html', () => {
   });
 
   it('answers 404 for an unknown collection', async () => {
-    expect((await get(`/api/contributions/get-invitation-Template-html?collection=${UNKNOWN_GUID}`)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/contributions/get-invitation-Template-html?collection=${UNKNOWN_GUID}`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -72,5 +75,22 @@ describe('POST /api/contributions/save-invitation-status', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation_failed');
+  });
+
+  it('answers 415 in the envelope for a body that is not sent as JSON', async () => {
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/contributions/save-invitation-status',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<response>opened</response>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: expect.any(String),
+        details: { fieldErrors: { body: ['Must be sent as JSON'] } },
+      },
+    });
   });
 });

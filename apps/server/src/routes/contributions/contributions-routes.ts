@@ -94,7 +94,9 @@ export const contributionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     async (request) => {
       const { invitationGuidId } = request.body;
       // The id is free text in the contract; only a UUID can name an invitee.
-      const invitee = uuidPattern.safeParse(invitationGuidId).success ? await findInviteeWithMarket(app.db, invitationGuidId) : null;
+      const invitee = uuidPattern.safeParse(invitationGuidId).success
+        ? await findInviteeWithMarket(app.db, invitationGuidId)
+        : null;
       if (!invitee) throw notFound('The invitation');
       if (invitee.market !== 'US') return { saved: false };
       await recordInvitationOpened(app.db, invitee.id);

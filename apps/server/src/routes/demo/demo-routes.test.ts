@@ -26,7 +26,9 @@ describe('demo routes while demo data is on', () => {
     const body = res.json();
     const ids = body.collections.map((c: { collectionGuid: string }) => c.collectionGuid);
     for (let nn = 1; nn <= 14; nn++) expect(ids).toEqual(expect.arrayContaining([US(nn), AU(nn)]));
-    expect(body.collections.find((c: { collectionGuid: string }) => c.collectionGuid === US(8))).toMatchObject({
+    expect(
+      body.collections.find((c: { collectionGuid: string }) => c.collectionGuid === US(8)),
+    ).toMatchObject({
       url: `/contribute/${US(8)}`,
       shows: expect.stringContaining('Closed'),
     });

@@ -28,7 +28,14 @@ export function demoLinks(): z.infer<typeof demoListSchema> {
     collections: DEMO_MARKETS.flatMap((market) =>
       DEMO_COLLECTIONS.map((c) => {
         const guid = demoCollectionGuid(market, c.nn);
-        return { collectionGuid: guid, market, setupType: c.setupType, title: c.title, shows: c.shows, url: `/contribute/${guid}` };
+        return {
+          collectionGuid: guid,
+          market,
+          setupType: c.setupType,
+          title: c.title,
+          shows: c.shows,
+          url: `/contribute/${guid}`,
+        };
       }),
     ),
   };
@@ -49,6 +56,9 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/demo', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderDemoPage(demoLinks())),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderDemoPage(demoLinks())),
   );
 };

@@ -10,7 +10,12 @@ describe('GET /api/Details/getuserdetails', () => {
     const res = await get(`userid=${DEMO_ORGANISER}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ firstName: 'Dana', email: 'demo@groupgift.test', isPackAvailable: true, closeDate: null });
+    expect(body).toMatchObject({
+      firstName: 'Dana',
+      email: 'demo@groupgift.test',
+      isPackAvailable: true,
+      closeDate: null,
+    });
     expect(body.plans.map((p: { price: number }) => p.price)).toEqual([499, 4999]);
     expect(body.plans[0]).toMatchObject({ currency: 'US$', subscriptions: 1 });
     expect(body.pack).toMatchObject({ name: 'Ten-card pack', price: 3999, cardsRemaining: 7, priceMode: 1 });

@@ -9,7 +9,8 @@ export const detailsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     {
       schema: {
         tags: ['details'],
-        summary: 'Organiser details for pack, bulk-upload (?userid=) and paid-group-card (?collectionGuid=) payments',
+        summary:
+          'Organiser details for pack, bulk-upload (?userid=) and paid-group-card (?collectionGuid=) payments',
         querystring: userDetailsQuerySchema,
         response: { 200: userDetailsSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
@@ -17,7 +18,9 @@ export const detailsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async (request) => {
       const { userid, collectionGuid } = request.query;
       // The query schema guarantees exactly one of the two.
-      return userid ? userDetailsByUserId(app.db, userid, config) : userDetailsByCollection(app.db, collectionGuid ?? '', config);
+      return userid
+        ? userDetailsByUserId(app.db, userid, config)
+        : userDetailsByCollection(app.db, collectionGuid ?? '', config);
     },
   );
 };

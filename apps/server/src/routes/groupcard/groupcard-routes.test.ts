@@ -11,7 +11,11 @@ describe('GET /api/groupcard/GetGroupCard', () => {
     expect(res.statusCode).toBe(200);
     const card = res.json();
     expect(card.coverPage).toMatchObject({ coverType: 2, title: 'Farewell, Sam', textAlign: 'center' });
-    expect(card.messages.map((m: { from: string }) => m.from)).toEqual(['Alice Nguyen', 'Ben Carter', 'Chloe Martin']);
+    expect(card.messages.map((m: { from: string }) => m.from)).toEqual([
+      'Alice Nguyen',
+      'Ben Carter',
+      'Chloe Martin',
+    ]);
     for (const m of card.messages) {
       expect(m.isEditActive).toBe(true);
       expect(m.gcid).toBe(m.id);
@@ -23,7 +27,12 @@ describe('GET /api/groupcard/GetGroupCard', () => {
   });
 
   it('serves covers of types 1, 2 and 3 and the kids-birthday placeholder title', async () => {
-    const types = await Promise.all([2, 3, 4].map(async (nn) => (await get(`/api/groupcard/GetGroupCard?collection=${AU(nn)}`)).json().coverPage.coverType));
+    const types = await Promise.all(
+      [2, 3, 4].map(
+        async (nn) =>
+          (await get(`/api/groupcard/GetGroupCard?collection=${AU(nn)}`)).json().coverPage.coverType,
+      ),
+    );
     expect(types).toEqual([1, 2, 3]);
     const pgc = (await get(`/api/groupcard/GetGroupCard?collection=${US(5)}`)).json();
     expect(pgc.coverPage).toMatchObject({ className: 'level-achieved', title: 'your title here' });

@@ -40,7 +40,8 @@ export const groupCardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['groupcard'],
-        summary: 'Supplied card HTML of a collection (SPEC "group-card card html"); null when the card is drawn from its cover',
+        summary:
+          'Supplied card HTML of a collection (SPEC "group-card card html"); null when the card is drawn from its cover',
         querystring: cardHtmlQuerySchema,
         response: { 200: invitationHtmlResponseSchema, ...errors },
       },
@@ -56,7 +57,8 @@ export const groupCardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['groupcard'],
-        summary: 'Invitation HTML of a collection (SPEC "group-card invitation html"); `collectionId` carries the collection guid',
+        summary:
+          'Invitation HTML of a collection (SPEC "group-card invitation html"); `collectionId` carries the collection guid',
         querystring: invitationHtmlQuerySchema,
         response: { 200: invitationHtmlResponseSchema, ...errors },
       },

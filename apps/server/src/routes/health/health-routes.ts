@@ -3,7 +3,11 @@ import { errorEnvelopeSchema } from '@groupgift/domain';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 
-const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), uptimeSeconds: z.number() });
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  uptimeSeconds: z.number(),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

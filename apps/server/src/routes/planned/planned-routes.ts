@@ -43,7 +43,11 @@ export const plannedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 501: notImplementedSchema },
       },
       handler: async (_request, reply) =>
-        reply.status(501).send({ error: { code: 'not_implemented' as const, message: 'This endpoint is not available yet.' } }),
+        reply
+          .status(501)
+          .send({
+            error: { code: 'not_implemented' as const, message: 'This endpoint is not available yet.' },
+          }),
     });
   }
 };

@@ -40,6 +40,7 @@ describe('ContributeShell guard', () => {
   it('lets other moves through', async () => {
     const router = setup('card-review');
     await router.navigate(path('sign'));
-    expect(await screen.findByRole('heading', { name: 'sign' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path('sign'));
+    expect(await screen.findByRole('heading', { name: 'sign' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

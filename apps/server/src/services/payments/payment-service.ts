@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import { MARKET_CURRENCY, PAYMENT_METHOD, PAYMENT_PROVIDER, type PaymentMethod, type PaymentRequest } from '@groupgift/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import {
+  findCollectionForPayment,
+  findInviteeIdInCollection,
+  findMessageIdInCollection,
+  findPaymentByGuid,
+  findPaymentByIdempotencyKey,
+  insertPaymentOnce,
+  listUnsettledPayments,
+  recordProviderExchange,
+  settlePayment,
+  type PaymentRow,
+} from '../../db/repositories/payments-repository';
+import { AppError, notFound } from '../../lib/app-error';
+import { isCollectionClosed } from '../collection-view';
+import {
+  ProviderError,
+  ProviderRequestError,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type PaymentResult,
+  type PaymentSource,
+  type ProviderName,
+} from '../../payments/provider';
+import type { PaymentProviders } from '../../payments/select-providers';
+import { answerFor, channelOf, exchangeOf, suspendedError, type CheckoutAnswer, type ProviderExchange } from './payment-answer';
+import { cardProviderFor, limitError, marketOf, quoteFor } from './quote';
+
+export type PaymentServiceOptions = {
+  db: AppDatabase;
+  providers: PaymentProviders;
+  log: FastifyBaseLogger;
+  /** Extra provider calls (same idempotency key) when the outcome is unknown; safe by design. */
+  providerRetries?: number;
+  retryDelayMs?: number;
+  /** A payer who never comes back from 3-D Secure or PayPal: after this, the attempt is failed. */
+  abandonAfterMs?: number;
+};
+
+export type StartPaymentInput = {
+  body: PaymentRequest;
+  method: PaymentMethod;
+  idempotencyKey: string;
+  /** Origin the payer's browser uses, for the provider's return URLs. */
+  origin: string;
+};
+
+const CARD_METHODS = new Set<number>([PAYMENT_METHOD.CREDIT_CARD, PAYMENT_METHOD.AMERICAN_EXPRESS]);
+
+/**
+ * The payment ledger's rules (DESIGN §5): recompute the amount, keep one row per idempotency key,
+ * drive the provider with that key, and move the row forward only, applying a success to the
+ * collection exactly once (in the repository's settle transaction).
+ */
+export class PaymentService {
+  readonly providers: PaymentProviders;
+  private readonly db: AppDatabase;
+  private readonly log: FastifyBaseLogger;
+  private readonly retries: number;
+  private readonly retryDelayMs: number;
+  private readonly abandonAfterMs: number;
+  // Concurrent requests with one key in this process share one provider call.
+  private readonly inflight = new Map<string, Promise<PaymentRow>>();
+
+  constructor(options: PaymentServiceOptions) {
+    this.db = options.db;
+    this.providers = options.providers;
+    this.log = options.log;
+    this.retries = options.providerRetries ?? 2;
+    this.retryDelayMs = options.retryDelayMs ?? 100;
+    this.abandonAfterMs = options.abandonAfterMs ?? 24 * 60 * 60 * 1000;
+  }
+
+  /** ProcessCheckout, ApplePayCheckout, GooglePayCheckout and ProcessPayPal. */
+  async start(input: StartPaymentInput): Promise<CheckoutAnswer> {
+    const { body, method, idempotencyKey } = input;
+    const existing = await findPaymentByIdempotencyKey(this.db, idempotencyKey);
+    if (existing) return this.resume(existing, input);
+
+    const collection = await findCollectionForPayment(this.db, body.collectionId);
+    if (!collection) throw notFound('The collection');
+    if (collection.isDeleted || isCollectionClosed(collection, new Date())) {
+      throw new AppError(409, 'collection_closed', 'This collection is closed.');
+    }
+    if (collection.isSuspended) throw suspendedError();
+
+    const quote = quoteFor(collection, body, method);
+    const limit = limitError(collection, quote.subtotal);
+    if (limit) throw new AppError(422, 'unprocessable', limit, { fieldErrors: { netAmount: [limit] } });
+    if (body.netAmount !== quote.subtotal || body.contributionFee !== quote.fee || body.contributionAmount !== quote.total) {
+      throw new AppError(422, 'amount_mismatch', 'The amount has changed. Please check the total and try again.', { quote });
+    }
+
+    const market = marketOf(collection);
+    const isPayPal = channelOf(method) === 'paypal';
+    const providerRole = isPayPal ? this.providers.paypal : this.providers.cards[market];
+    const guid = randomUUID();
+    let request: CreatePaymentInput | null = null;
+    if (quote.total > 0) {
+      request = {
+        idempotencyKey,
+        amountCents: quote.total,
+        currency: MARKET_CURRENCY[market],
+        source: sourceFor(method, body.checkOutToken),
+        customer: { email: body.email, firstName: body.fName, lastName: body.lName },
+        returnUrls: returnUrlsFor(input.origin, guid, isPayPal),
+        reference: guid,
+        description: collection.title,
+        metadata: { collection: collection.guid, payment: guid },
+      };
+    }
+    const exchange: ProviderExchange = { provider: providerRole.name, request };
+    const { inserted, row } = await insertPaymentOnce(this.db, {
+      guid,
+      idempotencyKey,
+      kind: 'contribution',
+      collectionId: collection.id,
+      inviteeId: body.inviteeID ? await this.inviteeId(body.inviteeID, collection.id) : null,
+      messageId: body.groupCardId ? await findMessageIdInCollection(this.db, body.groupCardId, collection.id) : null,
+      provider: isPayPal ? PAYMENT_PROVIDER.PAYPAL : cardProviderFor(market),
+      paymentMethod: method,
+      currency: MARKET_CURRENCY[market],
+      amountCents: quote.total,
+      feeCents: quote.fee,
+      netCents: quote.subtotal,
+      contributions: body.contributions,
+      email: body.email,
+      firstName: body.fName,
+      lastName: body.lName,
+      collectionAnswer: body.collectionAnswer || null,
+      providerResponse: exchange,
+    });
+    if (!inserted) return this.resume(row, input);
+    if (request === null) {
+      // Nothing to charge (a zero contribution the collection allows): the attempt succeeds at once.
+      const settled = await settlePayment(this.db, row.id, { status: 'succeeded' });
+      return answerFor(settled.row);
+    }
+    return answerFor(await this.drive(row));
+  }
+
+  /** A retry of a known attempt: the first outcome, or the same provider call again if it is still unknown. */
+  private async resume(row: PaymentRow, input: StartPaymentInput): Promise<CheckoutAnswer> {
+    const sameAttempt =
+      row.collectionId === input.body.collectionId &&
+      row.paymentMethod === input.method &&
+      row.amountCents === input.body.contributionAmount;
+    if (!sameAttempt) {
+      throw new AppError(409, 'idempotency_conflict', 'This payment attempt was already used for a different payment.');
+    }
+    const current = row.status === 'created' ? await this.drive(row) : row;
+    return answerFor(current);
+  }
+
+  /** Calls the provider for a `created` row; concurrent callers in this process share the call. */
+  private drive(row: PaymentRow): Promise<PaymentRow> {
+    const running = this.inflight.get(row.idempotencyKey);
+    if (running) return running;
+    const call = this.callProvider(row).finally(() => this.inflight.delete(row.idempotencyKey));
+    this.inflight.set(row.idempotencyKey, call);
+    return call;
+  }
+
+  private async callProvider(row: PaymentRow): Promise<PaymentRow> {
+    const fresh = (await findPaymentByGuid(this.db, row.guid)) ?? row;
+    if (fresh.status !== 'created') return fresh;
+    const exchange = exchangeOf(fresh);
+    if (!exchange?.request) throw new AppError(503, 'service_unavailable', 'The payment cannot be resumed.');
+    const provider = this.providerNamed(exchange.provider);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const result = await provider.createPayment(exchange.request);
+        return await this.applyResult(fresh, result, exchange);
+      } catch (error) {
+        if (error instanceof ProviderError && attempt < this.retries) {
+          await delay(this.retryDelayMs * 2 ** attempt);
+          continue;
+        }
+        throw await this.providerFailure(fresh, exchange, error);
+      }
+    }
+  }
+
+  private async providerFailure(row: PaymentRow, exchange: ProviderExchange, error: unknown): Promise<unknown> {
+    if (error instanceof ProviderError) {
+      // The charge may have happened: keep the row `created`; a retry or reconciliation asks again with the key.
+      await recordProviderExchange(this.db, row.id, {
+        ...exchange,
+        unknownOutcome: { kind: error.kind, message: error.message, at: new Date().toISOString() },
+      });
+      this.log.warn({ payment: row.guid, kind: error.kind }, 'payment outcome unknown; left for retry or reconciliation');
+      return new AppError(503, 'service_unavailable', 'We could not confirm the payment yet. Please try again in a moment.', {
+        retryable: true,
+      });
+    }
+    if (error instanceof ProviderRequestError) {
+      if (error.kind === 'idempotency_conflict') {
+        return new AppError(409, 'idempotency_conflict', 'This payment attempt was already used for a different payment.');
+      }
+      this.log.error({ err: error, payment: row.guid }, 'provider refused the payment request');
+      const failed = await settlePayment(this.db, row.id, {
+        status: 'failed',
+        failureReason: 'The payment could not be processed.',
+        providerResponse: { ...exchange, result: undefined, unknownOutcome: undefined },
+      });
+      try {
+        answerFor(failed.row);
+      } catch (answer) {
+        return answer;
+      }
+    }
+    return error;
+  }
+
+  private async applyResult(row: PaymentRow, result: PaymentResult, exchange: ProviderExchange): Promise<PaymentRow> {
+    const { row: settled } = await settlePayment(this.db, row.id, {
+      status: result.status,
+      providerReference: result.providerPaymentId,
+      ...(result.action ? { threeDsRedirectUrl: result.action.redirectUrl } : {}),
+      ...(result.failure ? { failureReason: result.failure.message } : {}),
+      providerResponse: { provider: exchange.provider, request: exchange.request, result } satisfies ProviderExchange,
+    });
+    return settled;
+  }
+
+  /**
+   * The payer is back from 3-D Secure or PayPal: settle through the provider and say where to send
+   * them (SPEC §7 pages, with the channel).
+   */
+  async handleReturn(guid: string, options: { cancelled?: boolean; params?: Record<string, string> } = {}): Promise<string> {
+    const row = await findPaymentByGuid(this.db, guid);
+    if (!row) return '/errors/404';
+    let current = row;
+    if (current.status === 'created') current = await this.drive(current).catch(() => current);
+    if (current.status === 'requires_action' || current.status === 'pending') {
+      if (options.cancelled) {
+        current = (
+          await settlePayment(this.db, current.id, { status: 'failed', failureReason: 'The payer cancelled the approval.' })
+        ).row;
+      } else {
+        current = await this.complete(current, options.params).catch((error: unknown) => {
+          this.log.warn({ err: error, payment: guid }, 'could not settle a returning payment; reconciliation will');
+          return current;
+        });
+      }
+    }
+    return this.pageFor(current);
+  }
+
+  private async complete(row: PaymentRow, params?: Record<string, string>): Promise<PaymentRow> {
+    const exchange = exchangeOf(row);
+    if (!exchange || !row.providerReference) return row;
+    const provider = this.providerNamed(exchange.provider);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const result = await provider.completeAction({
+          providerPaymentId: row.providerReference,
+          idempotencyKey: `${row.idempotencyKey}:complete`,
+          ...(params ? { returnParams: params } : {}),
+        });
+        return await this.applyResult(row, result, exchange);
+      } catch (error) {
+        if (error instanceof ProviderError && attempt < this.retries) {
+          await delay(this.retryDelayMs * 2 ** attempt);
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  private async pageFor(row: PaymentRow): Promise<string> {
+    const collection = row.collectionId === null ? null : await findCollectionForPayment(this.db, row.collectionId);
+    if (!collection) return '/errors/404';
+    const channel = channelOf(row.paymentMethod);
+    const base = `/contribute/${collection.guid}`;
+    if (row.status === 'succeeded') {
+      return channel === 'paypal' ? `${base}/pathway-complete?channel=paypal` : `${base}/payment-successful?channel=${channel}`;
+    }
+    if (row.status === 'failed' && exchangeOf(row)?.result?.failure?.code === 'collection_suspended') {
+      return `${base}/collection-suspended`;
+    }
+    return `${base}/payment-failed?channel=${channel}`;
+  }
+
+  /** Settles a row from what the provider says now; used by webhooks and reconciliation. */
+  async refresh(row: PaymentRow): Promise<PaymentRow> {
+    if (row.status === 'created') return this.drive(row);
+    const exchange = exchangeOf(row);
+    if (!exchange || !row.providerReference) return row;
+    const provider = this.providerNamed(exchange.provider);
+    // PayPal only moves money on capture; the others report the settled state.
+    const result =
+      exchange.provider === 'paypal'
+        ? await provider.completeAction({ providerPaymentId: row.providerReference, idempotencyKey: `${row.idempotencyKey}:complete` })
+        : await provider.getPayment(row.providerReference);
+    return this.applyResult(row, result, exchange);
+  }
+
+  /**
+   * Reconciliation: every payment left non-final for `graceMs` is settled by asking its provider;
+   * one the payer abandoned long ago is failed. Returns how many rows changed state.
+   */
+  async reconcile(options: { graceMs?: number; now?: Date } = {}): Promise<{ checked: number; settled: number }> {
+    const now = options.now ?? new Date();
+    const rows = await listUnsettledPayments(this.db, new Date(now.getTime() - (options.graceMs ?? 30_000)));
+    let settled = 0;
+    for (const row of rows) {
+      try {
+        let next = await this.refresh(row);
+        if (next.status === 'requires_action' && now.getTime() - next.createdAt.getTime() > this.abandonAfterMs) {
+          next = (await settlePayment(this.db, next.id, { status: 'failed', failureReason: 'The payment was not completed in time.' })).row;
+        }
+        if (next.status !== row.status) settled += 1;
+      } catch (error) {
+        this.log.warn({ err: error, payment: row.guid }, 'reconciliation could not settle a payment yet');
+      }
+    }
+    return { checked: rows.length, settled };
+  }
+
+  providerNamed(name: ProviderName): PaymentProvider {
+    const found = this.providers.all.find((p) => p.name === name);
+    if (!found) throw new AppError(503, 'service_unavailable', 'The payment provider of this payment is not configured.');
+    return found;
+  }
+
+  private async inviteeId(guid: string, collectionId: number): Promise<number | null> {
+    return /^[0-9a-f-]{36}$/i.test(guid) ? findInviteeIdInCollection(this.db, guid, collectionId) : null;
+  }
+}
+
+function sourceFor(method: PaymentMethod, token: string | undefined): PaymentSource {
+  if (method === PAYMENT_METHOD.PAYPAL || method === PAYMENT_METHOD.PAYPAL_DIRECT) return { method: 'paypal' };
+  if (!token) throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', { fieldErrors: { checkOutToken: ['This field is required'] } });
+  if (method === PAYMENT_METHOD.APPLE_PAY) return { method: 'apple_pay', walletToken: token };
+  if (method === PAYMENT_METHOD.GOOGLE_PAY) return { method: 'google_pay', walletToken: token };
+  if (CARD_METHODS.has(method)) return { method: 'card', token };
+  throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', {
+    fieldErrors: { paymentMethod: ['This payment method is not taken here'] },
+  });
+}
+
+function returnUrlsFor(origin: string, guid: string, paypal: boolean) {
+  const path = paypal ? '/api/paypal/return' : '/api/checkout/return';
+  const url = `${origin}${path}?payment=${guid}`;
+  return paypal ? { success: url, failure: url, cancel: `${url}&cancelled=1` } : { success: url, failure: url };
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { PaymentProviderSettings } from '../../payments/select-providers';
+
+/*
+ * Payment settings from the environment. A real provider is switched on only when all of its keys
+ * are present; otherwise its role falls back to the built-in sandbox (DESIGN §3).
+ */
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const paymentsEnvSchema = z.object({
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE_URL: z.url().optional(),
+  CHECKOUT_SECRET_KEY: z.string().min(1).optional(),
+  CHECKOUT_PUBLIC_KEY: z.string().min(1).optional(),
+  CHECKOUT_WEBHOOK_SECRET: z.string().min(1).optional(),
+  CHECKOUT_SUBDOMAIN: z.string().min(1).optional(),
+  CHECKOUT_PROCESSING_CHANNEL_ID: z.string().min(1).optional(),
+  CHECKOUT_API_BASE_URL: z.url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_API_BASE_URL: z.url().optional(),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(8).default('whsec_sandbox_local'),
+  /** Serves the sandbox's /control/* test knobs (end-to-end tests). Never on in production. */
+  SANDBOX_CONTROLS: flag.default(false),
+  /** How often the reconciliation job looks for payments left non-final. */
+  PAYMENTS_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+});
+
+export type PaymentsConfig = {
+  providers: Omit<PaymentProviderSettings, 'sandbox'>;
+  sandboxWebhookSecret: string;
+  sandboxControls: boolean;
+  reconcileIntervalMs: number;
+};
+
+export function readPaymentsConfig(env: Record<string, string | undefined>): PaymentsConfig {
+  const parsed = paymentsEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`);
+    throw new Error(`Invalid configuration: ${issues.join('; ')}`);
+  }
+  const e = parsed.data;
+  const providers: PaymentsConfig['providers'] = {};
+  if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET) {
+    providers.stripe = {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      ...(e.STRIPE_API_BASE_URL ? { apiBaseUrl: e.STRIPE_API_BASE_URL } : {}),
+    };
+  }
+  if (e.CHECKOUT_SECRET_KEY && e.CHECKOUT_PUBLIC_KEY && e.CHECKOUT_WEBHOOK_SECRET) {
+    providers.checkout = {
+      secretKey: e.CHECKOUT_SECRET_KEY,
+      publicKey: e.CHECKOUT_PUBLIC_KEY,
+      webhookSecret: e.CHECKOUT_WEBHOOK_SECRET,
+      ...(e.CHECKOUT_SUBDOMAIN ? { subdomain: e.CHECKOUT_SUBDOMAIN } : {}),
+      ...(e.CHECKOUT_PROCESSING_CHANNEL_ID ? { processingChannelId: e.CHECKOUT_PROCESSING_CHANNEL_ID } : {}),
+      ...(e.CHECKOUT_API_BASE_URL ? { apiBaseUrl: e.CHECKOUT_API_BASE_URL } : {}),
+    };
+  }
+  if (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID) {
+    providers.paypal = {
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      webhookId: e.PAYPAL_WEBHOOK_ID,
+      environment: e.PAYPAL_ENVIRONMENT,
+      ...(e.PAYPAL_API_BASE_URL ? { apiBaseUrl: e.PAYPAL_API_BASE_URL } : {}),
+    };
+  }
+  return {
+    providers,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    sandboxControls: e.SANDBOX_CONTROLS,
+    reconcileIntervalMs: e.PAYMENTS_RECONCILE_INTERVAL_MS,
+  };
+}

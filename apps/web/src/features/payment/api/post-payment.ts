@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { paymentResponseSchema, type PaymentRequest } from '@groupgift/domain';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The answer of every payment POST. PayPal adds the approval URL the browser is sent to; the domain
+ * schema would strip it, so it is kept here.
+ */
+export const paymentAnswerSchema = paymentResponseSchema.extend({
+  paypalApprovalUrl: z.string().nullable().default(null),
+});
+export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
+
+/** The body the browser sends: the domain request, with the defaults the server fills left out. */
+export type PaymentRequestBody = Partial<PaymentRequest> &
+  Pick<PaymentRequest, 'collectionId' | 'contributionAmount' | 'contributionFee' | 'netAmount' | 'email' | 'fName' | 'lName'>;
+
+/**
+ * POSTs one payment. The Idempotency-Key belongs to the attempt, not to the request: a retry of the
+ * same attempt sends the same key so the server answers with the first outcome and never charges
+ * twice. Errors are left to the caller (SPEC §8's payment path has its own reactions).
+ */
+export function postPayment(path: string, name: string, body: PaymentRequestBody, idempotencyKey: string): Promise<PaymentAnswer> {
+  return apiRequest(path, {
+    name,
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: paymentAnswerSchema,
+    withApiKey: true,
+    errorMode: 'caller',
+  });
+}

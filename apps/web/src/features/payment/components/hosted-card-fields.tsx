@@ -1,0 +1,111 @@
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { tokenizedCardSchema, type TokenizedCard } from '@groupgift/domain';
+import { PAY_TEXT } from '../strings';
+
+export interface HostedCardFieldsHandle {
+  /** Asks the provider's iframe to tokenise what was typed there; rejects with its field errors. */
+  tokenize(): Promise<TokenizedCard>;
+}
+
+export class CardFieldsError extends Error {
+  readonly errors: Record<string, unknown>;
+  constructor(errors: Record<string, unknown>) {
+    super(PAY_TEXT.cardCheckFailed);
+    this.errors = errors;
+  }
+}
+
+const TOKENIZE_TIMEOUT_MS = 20_000;
+
+/** The iframe's address with our origin (the only one it will post to) and no button of its own. */
+export function hostedFieldsSrc(hostedFieldsUrl: string, pageHref: string): URL {
+  const url = new URL(hostedFieldsUrl, pageHref);
+  url.searchParams.set('origin', new URL(pageHref).origin);
+  url.searchParams.set('button', '0');
+  return url;
+}
+
+interface Pending {
+  resolve: (card: TokenizedCard) => void;
+  reject: (error: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * The provider's hosted card fields (DESIGN §4): the card number is typed into the provider's page in
+ * an iframe and never exists in this page. Messages are accepted only from that iframe's window
+ * and origin, and ours go only to that origin.
+ */
+export function HostedCardFields({ hostedFieldsUrl, ref, onReady }: { hostedFieldsUrl: string; ref?: Ref<HostedCardFieldsHandle>; onReady?: () => void }) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const pending = useRef<Pending | null>(null);
+  const [ready, setReady] = useState(false);
+  const src = useMemo(() => hostedFieldsSrc(hostedFieldsUrl, window.location.href), [hostedFieldsUrl]);
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
+
+  useEffect(() => {
+    function settle(fn: (p: Pending) => void) {
+      const current = pending.current;
+      if (!current) return;
+      clearTimeout(current.timer);
+      pending.current = null;
+      fn(current);
+    }
+    function onMessage(event: MessageEvent) {
+      if (event.origin !== src.origin || event.source !== frameRef.current?.contentWindow) return;
+      const data = event.data as { type?: unknown; tokenizedCard?: unknown; token?: unknown; errors?: unknown } | null;
+      if (!data || typeof data !== 'object') return;
+      switch (data.type) {
+        case 'sandbox:ready':
+          setReady(true);
+          onReadyRef.current?.();
+          break;
+        case 'sandbox:tokenized':
+        case 'token': {
+          const parsed = tokenizedCardSchema.safeParse(data.type === 'token' ? data.token : data.tokenizedCard);
+          settle((p) => (parsed.success ? p.resolve(parsed.data) : p.reject(new CardFieldsError({ form: ['invalid token'] }))));
+          break;
+        }
+        case 'sandbox:error':
+          settle((p) => p.reject(new CardFieldsError(data.errors && typeof data.errors === 'object' ? (data.errors as Record<string, unknown>) : {})));
+          break;
+      }
+    }
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      settle((p) => p.reject(new CardFieldsError({ form: ['closed'] })));
+    };
+  }, [src]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      tokenize() {
+        return new Promise<TokenizedCard>((resolve, reject) => {
+          const target = frameRef.current?.contentWindow;
+          if (!target) {
+            reject(new CardFieldsError({ form: ['not loaded'] }));
+            return;
+          }
+          pending.current?.reject(new CardFieldsError({ form: ['superseded'] }));
+          const timer = setTimeout(() => {
+            pending.current = null;
+            reject(new CardFieldsError({ form: ['timeout'] }));
+          }, TOKENIZE_TIMEOUT_MS);
+          pending.current = { resolve, reject, timer };
+          target.postMessage({ type: 'sandbox:submit' }, src.origin);
+        });
+      },
+    }),
+    [src],
+  );
+
+  return (
+    <div className={`hosted-fields${ready ? ' is-ready' : ''}`}>
+      <iframe ref={frameRef} src={src.toString()} title={PAY_TEXT.cardFrameTitle} className="hosted-fields__frame" />
+      <p className="hosted-fields__note muted small">{PAY_TEXT.cardSecure}</p>
+    </div>
+  );
+}

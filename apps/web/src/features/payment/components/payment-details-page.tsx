@@ -1,0 +1,282 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { MESSAGES, paymentVariantForMarket, type Market } from '@groupgift/domain';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useJourney } from '../../contribute/hooks/use-journey';
+import { paymentDetailsStore } from '../../contribute/state/journey-store';
+import { money } from '../../contribute/format';
+import { STEP } from '../../contribute/steps';
+import { StepHeader } from '../../contribute/components/step-header';
+import { AmountSummary } from '../../contribute/components/amount-summary';
+import type { ClientConfig } from '../api/get-client-config';
+import { hasUnfinishedAttempt } from '../attempt-key';
+import { useClientConfig } from '../hooks/use-client-config';
+import { usePaymentAttempt, type AttemptInput } from '../hooks/use-payment-attempt';
+import { CHANNEL_OF, choiceOf, isCardChoice, isWalletChoice, METHOD_OF, offeredChoices, type MethodChoice } from '../payment-methods';
+import type { Quote } from '../payment-errors';
+import { currencyFor, totalsFor } from '../payment-totals';
+import { paymentAddressStore, type PaymentAddress } from '../state/payment-form-store';
+import { PAY_TEXT } from '../strings';
+import { HostedCardFields, type HostedCardFieldsHandle } from './hosted-card-fields';
+import { MethodPicker } from './method-picker';
+import { AddressFields, ContributionQuestion, PayerFields, TermsField } from './payment-fields';
+import { validatePaymentForm, type PaymentFormErrors } from './validate-payment-form';
+import { WalletSheet, type WalletKind, type WalletResult, type WalletSheetRequest } from './wallet-sheet';
+import './payment.css';
+
+/**
+ * The payment step (SPEC §2): the AU variant (hosted card fields and the payment dropdown) or the US
+ * variant (the Payment Element layout), chosen by the collection's market; any other market is AU.
+ */
+export function PaymentDetailsPage() {
+  const journey = useJourney();
+  const { collection, payment } = journey;
+  const config = useClientConfig(journey.collectionGuid);
+  if (!collection) return null;
+  // Without an amount there is nothing to pay yet: go back to the amount step.
+  if (payment.contribution === null && !(collection.hasExactAmount && collection.exactAmount > 0)) {
+    return <Navigate to={journey.path(STEP.howMuch)} replace />;
+  }
+  const variant = paymentVariantForMarket(collection.countryCode);
+  return (
+    <div className={`step-page step-page--wide payment-page payment-page--${variant.toLowerCase()}`} data-variant={variant}>
+      <StepHeader step={STEP.paymentDetails} />
+      <h1 className="step-page__heading">{PAY_TEXT.heading}</h1>
+      {config.status === 'ready' ? (
+        <PaymentForm variant={variant} config={config.config} />
+      ) : (
+        <div className="payment-layout">
+          <OrderSummary variant={variant} config={null} choice={choiceOf(payment.paymentMethod)} quote={null} />
+          <section className="card-panel payment-form payment-form--status">
+            {config.status === 'loading' ? (
+              <Spinner label={PAY_TEXT.loading} />
+            ) : (
+              <div role="alert" className="payment-alert">
+                <p>{PAY_TEXT.configFailed}</p>
+                <Button variant="secondary" onClick={config.retry}>
+                  {PAY_TEXT.retry}
+                </Button>
+              </div>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function OrderSummary({ variant, config, choice, quote }: { variant: Market; config: ClientConfig | null; choice: MethodChoice | null; quote: QuoteFor | null }) {
+  const journey = useJourney();
+  const { collection, payment } = journey;
+  if (!collection) return null;
+  const computed = totalsFor({ collection, payment, feeTable: config?.feeTable, whoPaysFeeOption: config?.whoPaysFeeOption }, choice);
+  const totals = quote && quote.choice === choice ? { ...computed, ...quote.quote } : computed;
+  const name = `${payment.firstName} ${payment.lastName}`.trim();
+  return (
+    <aside className="card-panel payment-summary" aria-labelledby="payment-summary-title">
+      <h2 id="payment-summary-title" className="section-title">
+        {PAY_TEXT.amountTitle}
+      </h2>
+      {collection.hasExactAmount && collection.exactAmount > 0 ? (
+        <p className="muted">{PAY_TEXT.contributions(payment.contributions, money(collection.exactAmount, variant))}</p>
+      ) : null}
+      <AmountSummary totals={totals} market={variant} />
+      {totals.showFees ? <p className="muted small">{PAY_TEXT.feeNote}</p> : null}
+      {name || payment.emailAddress ? (
+        <p className="muted small payment-summary__payer">
+          {name}
+          {payment.emailAddress ? ` · ${payment.emailAddress.trim()}` : ''}
+        </p>
+      ) : null}
+    </aside>
+  );
+}
+
+interface QuoteFor {
+  choice: MethodChoice;
+  quote: Quote;
+}
+
+function PaymentForm({ variant, config }: { variant: Market; config: ClientConfig }) {
+  const journey = useJourney();
+  const navigate = useNavigate();
+  const { collection, payment, pathway, draft } = journey;
+  const address = paymentAddressStore.use();
+  const cardFields = useRef<HostedCardFieldsHandle | null>(null);
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const [quote, setQuote] = useState<QuoteFor | null>(null);
+  const [wallet, setWallet] = useState<(WalletSheetRequest & { resolve: (result: WalletResult) => void }) | null>(null);
+  const [unfinished] = useState(hasUnfinishedAttempt);
+  const offered = offeredChoices(config);
+  const stored = choiceOf(payment.paymentMethod);
+  // The Payment Element opens on the card tab; the AU dropdown waits for a choice ("Please select").
+  const choice: MethodChoice | null = stored && offered.some((o) => o.value === stored) ? stored : variant === 'US' ? 'card' : null;
+  const showQuestion = journey.isSignOnlyJourney && Boolean(collection?.contributionQuestion);
+
+  const totalsOf = useCallback(
+    (c: MethodChoice) => {
+      const computed = totalsFor({ collection: collection!, payment: paymentDetailsStore.get(), feeTable: config.feeTable, whoPaysFeeOption: config.whoPaysFeeOption }, c);
+      return quote && quote.choice === c ? { ...computed, ...quote.quote } : computed;
+    },
+    [collection, config.feeTable, config.whoPaysFeeOption, quote],
+  );
+
+  const getInput = useCallback((): AttemptInput => {
+    const current = paymentDetailsStore.get();
+    const origin = window.location.origin;
+    return {
+      collectionGuid: journey.collectionGuid,
+      choice: choice ?? 'card',
+      totalsFor: totalsOf,
+      cardFields,
+      formatMoney: (cents) => money(cents, variant),
+      openWallet: (kind: WalletKind, amountCents: number) =>
+        new Promise<WalletResult>((resolve) => setWallet({ wallet: kind, amountCents, currency: currencyFor(collection?.countryCode), resolve })),
+      redirectUrls: (c) => {
+        // SPEC §7: PayPal's success and fail URLs both point at the pathway-complete page.
+        if (c === 'paypal') {
+          const complete = `${origin}${journey.path(STEP.pathwayComplete, 'channel=paypal')}`;
+          return { success: complete, fail: complete };
+        }
+        const channel = `channel=${CHANNEL_OF[c]}`;
+        return { success: `${origin}${journey.path(STEP.paymentSuccessful, channel)}`, fail: `${origin}${journey.path(STEP.paymentFailed, channel)}` };
+      },
+      baseBody: () => ({
+        collectionId: collection!.collectionId,
+        // SPEC §5: answer, question, email and names are trimmed before sending.
+        collectionAnswer: showQuestion ? current.contributionQuestionAnswer.trim() : '',
+        collectionQuestions: showQuestion ? (collection!.contributionQuestion ?? '').trim() : '',
+        cqid: collection!.cqid,
+        email: current.emailAddress.trim(),
+        fName: current.firstName.trim(),
+        lName: current.lastName.trim(),
+        groupCardId: draft.savedLogId,
+        inviteeID: pathway.invitationGuidId ?? collection!.inviteeId ?? null,
+        contributions: current.contributions,
+        topUp: current.topUp,
+        isStoreCardPayment: false,
+      }),
+    };
+  }, [choice, collection, draft.savedLogId, journey, pathway.invitationGuidId, showQuestion, totalsOf, variant]);
+
+  const attempt = usePaymentAttempt(getInput, {
+    onChoiceChange: (next) => paymentDetailsStore.patch({ paymentMethod: METHOD_OF[next] }),
+    onQuote: (q) => setQuote({ choice: choice ?? 'card', quote: q }),
+    onSuccess: ({ choice: paid, answer, channel }) => {
+      // SPEC §4: record the success, the invoice or payment id and the date, then continue.
+      paymentDetailsStore.patch({
+        paymentSuccessful: true,
+        paymentId: answer.message,
+        invoiceNumber: answer.invoiceNumber ?? answer.message,
+        paymentReference: answer.invoiceNumber ?? answer.message,
+        paymentDate: new Date().toISOString(),
+        paymentMethod: METHOD_OF[paid],
+      });
+      void navigate(journey.path(paid === 'paypal' ? STEP.pathwayComplete : STEP.paymentSuccessful, `channel=${channel}`));
+    },
+    onSuspended: () => void navigate(journey.path(STEP.collectionSuspended)),
+  });
+
+  if (!collection) return null;
+
+  function choose(next: MethodChoice) {
+    paymentDetailsStore.patch({ paymentMethod: METHOD_OF[next] });
+    attempt.clearMessages();
+    if (errors.method) setErrors((e) => ({ ...e, method: undefined }));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (attempt.active) return;
+    const current = paymentDetailsStore.get();
+    const found = validatePaymentForm({ variant, payment: current, address: paymentAddressStore.get(), choice, needsQuestion: false });
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    paymentDetailsStore.patch({ firstName: current.firstName.trim(), lastName: current.lastName.trim(), emailAddress: current.emailAddress.trim() });
+    void attempt.pay();
+  }
+
+  function updatePayer(patch: Partial<Pick<typeof payment, 'firstName' | 'lastName' | 'emailAddress' | 'termsAccepted' | 'contributionQuestionAnswer'>>) {
+    paymentDetailsStore.patch(patch);
+    const keys = Object.keys(patch) as (keyof PaymentFormErrors)[];
+    if (keys.some((k) => errors[k])) setErrors((e) => ({ ...e, ...Object.fromEntries(keys.map((k) => [k, undefined])) }));
+  }
+
+  function updateAddress(patch: Partial<PaymentAddress>) {
+    paymentAddressStore.patch(patch);
+    const keys = Object.keys(patch).map((k) => `address.${k}`) as (keyof PaymentFormErrors)[];
+    if (keys.some((k) => errors[k])) setErrors((e) => ({ ...e, ...Object.fromEntries(keys.map((k) => [k, undefined])) }));
+  }
+
+  const totals = choice ? totalsOf(choice) : null;
+  const payLabel = choice === 'paypal' ? PAY_TEXT.payWith('PayPal') : PAY_TEXT.pay(money(totals?.total ?? totalsOf('card').total, variant));
+  const hostedFieldsUrl = config.hostedFieldsUrl ?? null;
+
+  return (
+    <div className="payment-layout">
+      <OrderSummary variant={variant} config={config} choice={choice} quote={quote} />
+      <form className="card-panel payment-form" onSubmit={onSubmit} noValidate aria-label={PAY_TEXT.heading} aria-busy={attempt.active || undefined}>
+        {unfinished ? <p className="notice small">{PAY_TEXT.unfinished}</p> : null}
+        {variant === 'US' ? (
+          <>
+            <PayerFields title={PAY_TEXT.linkTitle} payment={payment} errors={errors} onChange={updatePayer} emailFirst />
+            <AddressFields address={address} errors={errors} onChange={updateAddress} />
+          </>
+        ) : (
+          <PayerFields title={PAY_TEXT.payerTitle} payment={payment} errors={errors} onChange={updatePayer} />
+        )}
+        {showQuestion ? (
+          <ContributionQuestion question={collection.contributionQuestion ?? ''} value={payment.contributionQuestionAnswer} onChange={(value) => updatePayer({ contributionQuestionAnswer: value })} />
+        ) : null}
+        <section className="payment-section" aria-labelledby="payment-method-title">
+          <h2 id="payment-method-title" className="section-title">
+            {PAY_TEXT.methodTitle}
+          </h2>
+          <MethodPicker variant={variant} options={offered} value={choice} onChange={choose} error={errors.method} disabled={attempt.active} />
+          {isCardChoice(choice) ? (
+            hostedFieldsUrl ? (
+              <HostedCardFields hostedFieldsUrl={hostedFieldsUrl} ref={cardFields} />
+            ) : (
+              <p className="payment-alert" role="alert">
+                {PAY_TEXT.configFailed}
+              </p>
+            )
+          ) : null}
+          {isWalletChoice(choice) ? <p className="muted small">{choice === 'apple-pay' ? PAY_TEXT.walletHint('Apple Pay') : PAY_TEXT.walletHint('Google Pay')}</p> : null}
+          {choice === 'paypal' ? <p className="muted small">{PAY_TEXT.paypalHint}</p> : null}
+        </section>
+        <TermsField checked={payment.termsAccepted} error={errors.termsAccepted} onChange={(checked) => updatePayer({ termsAccepted: checked })} />
+        {attempt.error ? (
+          <div className="payment-alert" role="alert" data-testid="payment-error">
+            <strong>{MESSAGES['error.title']}: </strong>
+            {attempt.error}
+          </div>
+        ) : null}
+        <p className="payment-status" role="status" aria-live="polite">
+          {attempt.notice ?? (attempt.active ? PAY_TEXT.processing : '')}
+        </p>
+        <div className="step-form__actions">
+          <Button type="submit" block busy={attempt.active} data-testid="pay-button">
+            {payLabel}
+          </Button>
+        </div>
+        <p className="muted small payment-secure">{PAY_TEXT.secured}</p>
+      </form>
+      {wallet && hostedFieldsUrl ? (
+        <WalletSheet
+          hostedFieldsUrl={hostedFieldsUrl}
+          request={wallet}
+          onResult={(result) => {
+            wallet.resolve(result);
+            setWallet(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+
+export type WalletKind = 'apple_pay' | 'google_pay';
+
+export interface WalletSheetRequest {
+  wallet: WalletKind;
+  amountCents: number;
+  currency: 'AUD' | 'USD';
+}
+
+const LABEL: Record<WalletKind, string> = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' };
+const PATH: Record<WalletKind, string> = { apple_pay: 'wallet/apple-pay', google_pay: 'wallet/google-pay' };
+
+/** The provider's wallet sheet, next to its hosted fields (`…/hosted-fields` → `…/wallet/apple-pay`). */
+export function walletSheetSrc(hostedFieldsUrl: string, request: WalletSheetRequest, pageHref: string): URL {
+  const url = new URL(PATH[request.wallet], new URL(hostedFieldsUrl, pageHref));
+  url.searchParams.set('origin', new URL(pageHref).origin);
+  url.searchParams.set('amount', String(request.amountCents));
+  url.searchParams.set('currency', request.currency);
+  return url;
+}
+
+export type WalletResult = { kind: 'token'; walletToken: string } | { kind: 'cancelled' } | { kind: 'unavailable' };
+
+/**
+ * The simulated Apple Pay / Google Pay sheet in a dialog (an iframe rather than a popup, so no popup
+ * blocker stands between the click and the sheet). Only messages from that iframe are heard.
+ */
+export function WalletSheet({ hostedFieldsUrl, request, onResult }: { hostedFieldsUrl: string; request: WalletSheetRequest; onResult: (result: WalletResult) => void }) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const src = useMemo(() => walletSheetSrc(hostedFieldsUrl, request, window.location.href), [hostedFieldsUrl, request]);
+  const onResultRef = useRef(onResult);
+  onResultRef.current = onResult;
+
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      if (event.origin !== src.origin || event.source !== frameRef.current?.contentWindow) return;
+      const data = event.data as { type?: unknown; walletToken?: unknown } | null;
+      if (data?.type === 'sandbox:wallet-token' && typeof data.walletToken === 'string') onResultRef.current({ kind: 'token', walletToken: data.walletToken });
+      else if (data?.type === 'sandbox:wallet-cancelled') onResultRef.current({ kind: 'cancelled' });
+      else if (data?.type === 'sandbox:wallet-unavailable') onResultRef.current({ kind: 'unavailable' });
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [src]);
+
+  return (
+    <Dialog open title={LABEL[request.wallet]} onClose={() => onResultRef.current({ kind: 'cancelled' })} size="small">
+      <iframe ref={frameRef} src={src.toString()} title={`${LABEL[request.wallet]} sheet`} className="wallet-sheet__frame" />
+    </Dialog>
+  );
+}

@@ -1,0 +1,206 @@
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import { MESSAGES, paymentErrorText, paymentOutcome, payPalDirectSucceeded, type PaymentTotals } from '@groupgift/domain';
+import { applePayCheckout } from '../api/apple-pay-checkout';
+import { googlePayCheckout } from '../api/google-pay-checkout';
+import { processCheckout } from '../api/process-checkout';
+import { processPayPal } from '../api/process-paypal';
+import type { PaymentAnswer, PaymentRequestBody } from '../api/post-payment';
+import { attemptFingerprint, attemptKeyFor, finishAttempt } from '../attempt-key';
+import { browserNavigation } from '../browser-navigation';
+import { CardFieldsError, type HostedCardFieldsHandle } from '../components/hosted-card-fields';
+import type { WalletKind, WalletResult } from '../components/wallet-sheet';
+import { CHANNEL_OF, METHOD_OF, choiceForScheme, isCardChoice, isWalletChoice, type MethodChoice } from '../payment-methods';
+import { classifyPaymentFailure, type Quote } from '../payment-errors';
+import { PAY_TEXT } from '../strings';
+
+export interface AttemptInput {
+  collectionGuid: string;
+  choice: MethodChoice;
+  /** The figures for a method, as the page shows them (the server's quote when it sent one). */
+  totalsFor: (choice: MethodChoice) => PaymentTotals;
+  /** The request body without method, token and amounts. */
+  baseBody: () => Omit<PaymentRequestBody, 'contributionAmount' | 'contributionFee' | 'netAmount'>;
+  redirectUrls: (choice: MethodChoice) => { success: string; fail: string };
+  cardFields: RefObject<HostedCardFieldsHandle | null>;
+  openWallet: (wallet: WalletKind, amountCents: number) => Promise<WalletResult>;
+  formatMoney: (cents: number) => string;
+}
+
+export interface AttemptCallbacks {
+  /** The card's brand changed the method (and maybe the fee). */
+  onChoiceChange: (choice: MethodChoice) => void;
+  onQuote: (quote: Quote) => void;
+  onSuccess: (result: { choice: MethodChoice; answer: PaymentAnswer; channel: string }) => void;
+  onSuspended: () => void;
+}
+
+export interface PaymentAttempt {
+  /** SPEC §4: set while a payment is under way; the Pay button is disabled. */
+  active: boolean;
+  error: string | null;
+  notice: string | null;
+  pay: () => Promise<void>;
+  clearMessages: () => void;
+}
+
+const WALLET_OF: Record<'apple-pay' | 'google-pay', WalletKind> = { 'apple-pay': 'apple_pay', 'google-pay': 'google_pay' };
+
+/**
+ * SPEC §4's payment attempt. The active flag is a ref as well as state: a second click in the same
+ * tick, before React re-renders the disabled button, must still never start a second payment.
+ */
+export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: AttemptCallbacks): PaymentAttempt {
+  const activeRef = useRef(false);
+  const [active, setActive] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const callbacksRef = useRef(callbacks);
+  callbacksRef.current = callbacks;
+
+  const pay = useCallback(async () => {
+    if (activeRef.current) return;
+    activeRef.current = true;
+    setActive(true);
+    setError(null);
+    setNotice(null);
+    // Redirects leave the page with the flag still set: nothing may start while the browser moves on.
+    let leaving = false;
+    const input = getInput();
+    let choice = input.choice;
+    try {
+      let checkOutToken: string | undefined;
+      if (isCardChoice(choice)) {
+        let card;
+        try {
+          card = await input.cardFields.current?.tokenize();
+        } catch (cause) {
+          if (cause instanceof CardFieldsError) {
+            setError(PAY_TEXT.cardCheckFailed);
+            return;
+          }
+          throw cause;
+        }
+        if (!card) {
+          setError(PAY_TEXT.cardCheckFailed);
+          return;
+        }
+        const actual = choiceForScheme(card.scheme);
+        if (actual !== choice) {
+          const shown = input.totalsFor(choice).total;
+          const next = input.totalsFor(actual);
+          callbacksRef.current.onChoiceChange(actual);
+          choice = actual;
+          // Never charge a total the person has not seen.
+          if (next.total !== shown) {
+            setNotice(PAY_TEXT.schemeChanged(actual === 'amex' ? 'American Express' : 'Visa, Mastercard or other', input.formatMoney(next.total)));
+            return;
+          }
+        }
+        checkOutToken = card.token;
+      }
+      const totals = input.totalsFor(choice);
+      if (isWalletChoice(choice)) {
+        const result = await input.openWallet(WALLET_OF[choice], totals.total);
+        if (result.kind === 'cancelled') {
+          setNotice(PAY_TEXT.walletCancelled);
+          return;
+        }
+        if (result.kind === 'unavailable') {
+          setError(PAY_TEXT.walletUnavailable);
+          return;
+        }
+        checkOutToken = result.walletToken;
+      }
+      const body: PaymentRequestBody = {
+        ...input.baseBody(),
+        contributionAmount: totals.total,
+        contributionFee: totals.fee,
+        netAmount: totals.subtotal,
+        paymentMethod: METHOD_OF[choice],
+        paymentRedirectUrls: input.redirectUrls(choice),
+        ...(checkOutToken ? { checkOutToken } : {}),
+      };
+      const key = attemptKeyFor(attemptFingerprint({ collectionGuid: input.collectionGuid, method: METHOD_OF[choice], total: totals.total }));
+      const call = choice === 'paypal' ? processPayPal : choice === 'apple-pay' ? applePayCheckout : choice === 'google-pay' ? googlePayCheckout : processCheckout;
+      const answer = await call(body, key);
+      const channel = CHANNEL_OF[choice];
+
+      if (choice === 'paypal') {
+        if (payPalDirectSucceeded(answer)) {
+          finishAttempt();
+          callbacksRef.current.onSuccess({ choice, answer, channel });
+          return;
+        }
+        if (answer.paypalApprovalUrl) {
+          finishAttempt();
+          leaving = true;
+          setNotice(PAY_TEXT.paypalRedirecting);
+          browserNavigation.submitForm(answer.paypalApprovalUrl);
+          return;
+        }
+      } else {
+        const outcome = paymentOutcome(answer);
+        if (outcome === 'success') {
+          finishAttempt();
+          callbacksRef.current.onSuccess({ choice, answer, channel });
+          return;
+        }
+        if (outcome === 'three-ds' && answer.threeDsredirectUrl) {
+          finishAttempt();
+          leaving = true;
+          setNotice(PAY_TEXT.redirecting);
+          browserNavigation.assign(answer.threeDsredirectUrl);
+          return;
+        }
+      }
+      // A 200 that is neither success nor a hand-off is a failure with the provider's words.
+      finishAttempt();
+      console.error(MESSAGES['error.checkoutFailed'], answer);
+      setError(paymentErrorText(answer.message));
+    } catch (cause) {
+      const failure = classifyPaymentFailure(cause);
+      switch (failure.kind) {
+        case 'suspended':
+          finishAttempt();
+          setError(failure.message);
+          leaving = true;
+          callbacksRef.current.onSuspended();
+          break;
+        case 'reload':
+          finishAttempt();
+          leaving = true;
+          browserNavigation.reload();
+          break;
+        case 'amount-mismatch':
+          finishAttempt();
+          if (failure.quote) {
+            callbacksRef.current.onQuote(failure.quote);
+            setNotice(PAY_TEXT.amountChanged(input.formatMoney(failure.quote.total)));
+          } else setError(failure.message);
+          break;
+        case 'unknown-outcome':
+          // The charge may have happened: the key stays, so paying again returns the first outcome.
+          console.error(MESSAGES['error.checkoutFailed'], cause);
+          setError(failure.message);
+          break;
+        case 'failed':
+          finishAttempt();
+          console.error(MESSAGES['error.checkoutFailed'], cause);
+          setError(failure.message);
+          break;
+      }
+    } finally {
+      if (!leaving) {
+        activeRef.current = false;
+        setActive(false);
+      }
+    }
+  }, [getInput]);
+
+  const clearMessages = useCallback(() => {
+    setError(null);
+    setNotice(null);
+  }, []);
+
+  return { active, error, notice, pay, clearMessages };
+}

@@ -1,0 +1,57 @@
+import { MESSAGES, paymentErrorText } from '@groupgift/domain';
+import { ApiError } from '../../lib/api-client';
+
+export interface Quote {
+  subtotal: number;
+  fee: number;
+  total: number;
+}
+
+export type PaymentFailure =
+  /** SPEC §8: response data 'collection-suspended' → the collection-suspended page. */
+  | { kind: 'suspended'; message: string }
+  /** SPEC §8: a security error asking to contact support reloads the page. */
+  | { kind: 'reload'; message: string }
+  /** The server's figures differ from ours: show its quote and ask again. */
+  | { kind: 'amount-mismatch'; message: string; quote: Quote | null }
+  /** No answer (network, timeout, 5xx): the charge may have happened, so a retry keeps the key. */
+  | { kind: 'unknown-outcome'; message: string }
+  /** A final failure (decline, insufficient funds, closed collection …). */
+  | { kind: 'failed'; message: string };
+
+function details(error: ApiError): Record<string, unknown> {
+  const envelope = (error.data as { error?: { details?: unknown } } | null)?.error;
+  const found = envelope && typeof envelope === 'object' ? (envelope as { details?: unknown }).details : undefined;
+  return found && typeof found === 'object' ? (found as Record<string, unknown>) : {};
+}
+
+function readQuote(value: unknown): Quote | null {
+  if (!value || typeof value !== 'object') return null;
+  const { subtotal, fee, total } = value as Record<string, unknown>;
+  return [subtotal, fee, total].every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0)
+    ? { subtotal: subtotal as number, fee: fee as number, total: total as number }
+    : null;
+}
+
+function asksToContactSupport(message: string): boolean {
+  const m = message.toLowerCase();
+  return m.includes('security') && /contact (customer )?support/.test(m);
+}
+
+/** Sorts a failed payment call into SPEC §8's reactions. */
+export function classifyPaymentFailure(error: unknown): PaymentFailure {
+  if (!(error instanceof ApiError)) {
+    return { kind: 'unknown-outcome', message: MESSAGES['error.generic'] };
+  }
+  const raw = error.message;
+  const data = details(error).data;
+  if (error.code === 'collection_suspended' || data === 'collection-suspended' || error.data === 'collection-suspended') {
+    return { kind: 'suspended', message: paymentErrorText(raw) };
+  }
+  if (asksToContactSupport(raw)) return { kind: 'reload', message: raw };
+  if (error.code === 'amount_mismatch') return { kind: 'amount-mismatch', message: raw, quote: readQuote(details(error).quote) };
+  if (error.status === 0 || error.status >= 500 || error.code === 'invalid_response') {
+    return { kind: 'unknown-outcome', message: paymentErrorText(raw) };
+  }
+  return { kind: 'failed', message: paymentErrorText(raw) };
+}
