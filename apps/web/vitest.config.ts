@@ -9,5 +9,7 @@ export default defineProject({
     setupFiles: ['./src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Typing with user-event in jsdom takes seconds when the server and browser suites share the machine.
+    testTimeout: 20_000,
   },
 });

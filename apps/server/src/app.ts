@@ -16,6 +16,10 @@ import { healthRoutes } from './routes/health/health-routes';
 import { magicMessageWriterRoutes } from './routes/magic-message-writer/magic-message-writer-routes';
 import { readMagicWriterConfig } from './magic-writer/config';
 import { plannedRoutes } from './routes/planned/planned-routes';
+import { checkoutRoutes } from './routes/checkout/checkout-routes';
+import { payPalRoutes } from './routes/paypal/paypal-routes';
+import { paymentsPlugin, type PaymentsPluginOptions } from './services/payments/payments-plugin';
+import { mailPlugin, type MailPluginOptions } from './mail/mail-plugin';
 
 export type BuildAppOptions = {
   config: Config;
@@ -24,6 +28,10 @@ export type BuildAppOptions = {
   /** Skip migrations when the caller hands in an already-migrated database. */
   migrate?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Payment test knobs (sandbox store, faults, webhooks, retries). */
+  payments?: Omit<PaymentsPluginOptions, 'config'>;
+  /** Mail test knobs (transport, worker). */
+  mail?: Omit<MailPluginOptions, 'config'>;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -67,6 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(groupCardMessageRoutes, { config });
   await app.register(detailsRoutes, { config });
   await app.register(magicMessageWriterRoutes, { config: config.magicWriter ?? readMagicWriterConfig({}) });
+  await app.register(mailPlugin, { config, ...options.mail });
+  await app.register(paymentsPlugin, { config, ...options.payments });
+  await app.register(checkoutRoutes, { config });
+  await app.register(payPalRoutes, { config });
   if (config.demoData) await app.register(demoRoutes);
   // Last among API routes: it skips any planned path that a plugin above already serves.
   await app.register(plannedRoutes);

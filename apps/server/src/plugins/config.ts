@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { findRepoRoot } from '../lib/repo-root';
 import { readMagicWriterConfig, type MagicWriterConfig } from '../magic-writer/config';
 import { readPaymentsConfig, type PaymentsConfig } from '../services/payments/payments-config';
+import { readMailConfig, type MailConfig } from '../mail/mail-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -38,6 +39,8 @@ export type Config = {
   magicWriter?: MagicWriterConfig;
   /** Provider keys, sandbox settings and reconciliation (services/payments/payments-config.ts). */
   payments?: PaymentsConfig;
+  /** SMTP or the local capture in DATA_DIR/mail (mail/mail-config.ts). */
+  mail?: MailConfig;
 };
 
 export class ConfigError extends Error {
@@ -84,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment: e.APP_ENVIRONMENT,
     magicWriter: readMagicWriterConfig(withoutEmpty(env)),
     payments: readPaymentsConfig(withoutEmpty(env)),
+    mail: readMailConfig(withoutEmpty(env), fromRoot(e.DATA_DIR ?? 'data')),
   };
 }

@@ -5,6 +5,7 @@ import type { AppDatabase } from '../client';
 import { collections } from '../schema/collections';
 import { invitees } from '../schema/invitees';
 import { messages } from '../schema/messages';
+import { organisers } from '../schema/organisers';
 import { payments } from '../schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -20,7 +21,10 @@ export async function findPaymentByGuid(db: AppDatabase, guid: string): Promise<
   return row ?? null;
 }
 
-export async function findPaymentByProviderReference(db: AppDatabase, reference: string): Promise<PaymentRow | null> {
+export async function findPaymentByProviderReference(
+  db: AppDatabase,
+  reference: string,
+): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.providerReference, reference)).limit(1);
   return row ?? null;
 }
@@ -33,7 +37,11 @@ export async function insertPaymentOnce(
   db: AppDatabase,
   values: NewPaymentRow,
 ): Promise<{ inserted: boolean; row: PaymentRow }> {
-  const [row] = await db.insert(payments).values(values).onConflictDoNothing({ target: payments.idempotencyKey }).returning();
+  const [row] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .returning();
   if (row) return { inserted: true, row };
   const existing = await findPaymentByIdempotencyKey(db, values.idempotencyKey);
   if (!existing) throw new Error('payment insert conflicted but no row holds the key');
@@ -41,11 +49,20 @@ export async function insertPaymentOnce(
 }
 
 /** Payments left non-final and untouched for `olderThan`, oldest first (reconciliation). */
-export async function listUnsettledPayments(db: AppDatabase, olderThan: Date, limit = 100): Promise<PaymentRow[]> {
+export async function listUnsettledPayments(
+  db: AppDatabase,
+  olderThan: Date,
+  limit = 100,
+): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
-    .where(and(inArray(payments.status, ['created', 'requires_action', 'pending']), lt(payments.updatedAt, olderThan)))
+    .where(
+      and(
+        inArray(payments.status, ['created', 'requires_action', 'pending']),
+        lt(payments.updatedAt, olderThan),
+      ),
+    )
     .orderBy(asc(payments.updatedAt))
     .limit(limit);
 }
@@ -77,13 +94,16 @@ export async function settlePayment(
   db: AppDatabase,
   id: number,
   input: SettleInput,
+  /** Runs inside the transaction after a success was applied (e.g. to queue the receipts). */
+  onSucceeded?: (tx: Tx, row: PaymentRow) => Promise<void>,
 ): Promise<{ changed: boolean; row: PaymentRow }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
     if (!current) throw new Error(`payment ${id} not found`);
     const from = current.status as LedgerStatus;
     const patch: Partial<NewPaymentRow> = { updatedAt: new Date() };
-    if (input.providerReference && !current.providerReference) patch.providerReference = input.providerReference;
+    if (input.providerReference && !current.providerReference)
+      patch.providerReference = input.providerReference;
     if (!canTransition(from, input.status)) {
       // A late or repeated answer: keep the state and what was recorded with it, learn only the id.
       if (patch.providerReference) {
@@ -113,11 +133,12 @@ export async function settlePayment(
       if (input.status === 'succeeded') await applyToCollection(tx, row, +1);
       if (input.status === 'refunded' && from === 'succeeded') await applyToCollection(tx, row, -1);
     }
+    if (input.status === 'succeeded' && onSucceeded) await onSucceeded(tx, row);
     return { changed: true, row };
   });
 }
 
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 async function applyToCollection(tx: Tx, row: PaymentRow, sign: 1 | -1): Promise<void> {
   if (row.collectionId === null) return;
@@ -126,6 +147,7 @@ async function applyToCollection(tx: Tx, row: PaymentRow, sign: 1 | -1): Promise
     .set({
       soFarCollectedCents: sql`${collections.soFarCollectedCents} + ${sign * row.netCents}`,
       joinedCount: sql`greatest(0, ${collections.joinedCount} + ${sign})`,
+      charityShareCents: sql`${collections.charityShareCents} + ${sign * row.charityCents}`,
       updatedAt: sql`now()`,
     })
     .where(eq(collections.id, row.collectionId));
@@ -137,7 +159,11 @@ export function invoiceNumberFor(paymentId: number): string {
 }
 
 /** The message a payment belongs to, only if it is on the same collection. */
-export async function findMessageIdInCollection(db: AppDatabase, messageId: number, collectionId: number): Promise<number | null> {
+export async function findMessageIdInCollection(
+  db: AppDatabase,
+  messageId: number,
+  collectionId: number,
+): Promise<number | null> {
   const [row] = await db
     .select({ id: messages.id })
     .from(messages)
@@ -146,7 +172,11 @@ export async function findMessageIdInCollection(db: AppDatabase, messageId: numb
   return row?.id ?? null;
 }
 
-export async function findInviteeIdInCollection(db: AppDatabase, inviteeGuid: string, collectionId: number): Promise<number | null> {
+export async function findInviteeIdInCollection(
+  db: AppDatabase,
+  inviteeGuid: string,
+  collectionId: number,
+): Promise<number | null> {
   const [row] = await db
     .select({ id: invitees.id })
     .from(invitees)
@@ -167,9 +197,31 @@ export async function collectionLedgerTotals(db: AppDatabase) {
       id: collections.id,
       collected: collections.soFarCollectedCents,
       joined: collections.joinedCount,
-      succeededNet: sql<number>`coalesce((select sum(p.net_cents) from payments p where p.collection_id = ${collections.id} and p.kind = 'contribution' and p.status = 'succeeded'), 0)::int`,
-      succeededCount: sql<number>`(select count(*) from payments p where p.collection_id = ${collections.id} and p.kind = 'contribution' and p.status = 'succeeded')::int`,
+      charityShare: collections.charityShareCents,
+      succeededCharity: sql<number>`coalesce((select sum(p.charity_cents) from payments p where p.collection_id = "collections"."id" and p.kind = 'contribution' and p.status = 'succeeded'), 0)::int`,
+      succeededNet: sql<number>`coalesce((select sum(p.net_cents) from payments p where p.collection_id = "collections"."id" and p.kind = 'contribution' and p.status = 'succeeded'), 0)::int`,
+      succeededCount: sql<number>`(select count(*) from payments p where p.collection_id = "collections"."id" and p.kind = 'contribution' and p.status = 'succeeded')::int`,
     })
     .from(collections)
     .orderBy(asc(collections.id));
+}
+
+/** What the receipt and the organiser's notice say, read inside the settling transaction. */
+export async function receiptContext(tx: Tx, row: PaymentRow) {
+  if (row.collectionId === null) return null;
+  const [found] = await tx
+    .select({
+      guid: collections.guid,
+      title: collections.title,
+      market: collections.market,
+      collected: collections.soFarCollectedCents,
+      organiserName: collections.organiserName,
+      organiserEmail: organisers.email,
+      organiserFirstName: organisers.firstName,
+    })
+    .from(collections)
+    .leftJoin(organisers, eq(organisers.id, collections.organiserId))
+    .where(eq(collections.id, row.collectionId))
+    .limit(1);
+  return found ?? null;
 }

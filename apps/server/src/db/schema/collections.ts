@@ -26,6 +26,8 @@ export const collections = pgTable(
     targetCents: integer('target_cents').notNull().default(0),
     soFarCollectedCents: integer('so_far_collected_cents').notNull().default(0),
     joinedCount: integer('joined_count').notNull().default(0),
+    // Sum of the charity shares of succeeded contributions; moves with soFarCollectedCents (decision 051).
+    charityShareCents: integer('charity_share_cents').notNull().default(0),
     showSoFarCollected: boolean('show_so_far_collected').notNull().default(true),
     hasExactAmount: boolean('has_exact_amount').notNull().default(false),
     exactAmountCents: integer('exact_amount_cents'),

@@ -28,6 +28,8 @@ export const payments = pgTable(
     feeCents: integer('fee_cents').notNull().default(0),
     netCents: integer('net_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
+    // The charity's share of netCents (collection's charityPercentage, half-up), fixed when the attempt is made.
+    charityCents: integer('charity_cents').notNull().default(0),
     contributions: integer('contributions').notNull().default(1),
     email: text('email'),
     firstName: text('first_name'),

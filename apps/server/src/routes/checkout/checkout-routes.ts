@@ -62,7 +62,11 @@ function methodFor(endpoint: 'card' | 'apple' | 'google', asked: PaymentMethod |
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const endpoints = [
-    { url: API_PATHS.processCheckout, endpoint: 'card', summary: 'Pay with a tokenised card (hosted fields)' },
+    {
+      url: API_PATHS.processCheckout,
+      endpoint: 'card',
+      summary: 'Pay with a tokenised card (hosted fields)',
+    },
     { url: API_PATHS.applePayCheckout, endpoint: 'apple', summary: 'Pay with an Apple Pay wallet token' },
     { url: API_PATHS.googlePayCheckout, endpoint: 'google', summary: 'Pay with a Google Pay wallet token' },
   ] as const;

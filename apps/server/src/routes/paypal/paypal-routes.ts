@@ -7,7 +7,9 @@ import { checkoutAnswerSchema } from '../../services/payments/payment-answer';
 import { idempotencyHeadersSchema, paymentErrors } from '../checkout/checkout-routes';
 import { paymentOrigin } from '../checkout/payment-origin';
 
-const returnQuerySchema = z.object({ payment: z.uuid(), cancelled: z.string().optional() }).catchall(z.string());
+const returnQuerySchema = z
+  .object({ payment: z.uuid(), cancelled: z.string().optional() })
+  .catchall(z.string());
 
 export const payPalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.post(

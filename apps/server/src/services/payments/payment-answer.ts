@@ -1,4 +1,9 @@
-import { PAYMENT_METHOD, PAYMENT_SUCCESS_CODE, paymentResponseSchema, type PaymentMethod } from '@groupgift/domain';
+import {
+  PAYMENT_METHOD,
+  PAYMENT_SUCCESS_CODE,
+  paymentResponseSchema,
+  type PaymentMethod,
+} from '@groupgift/domain';
 import { z } from 'zod';
 import type { PaymentRow } from '../../db/repositories/payments-repository';
 import { AppError } from '../../lib/app-error';
@@ -14,6 +19,8 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 export type ProviderExchange = {
   provider: ProviderName;
   request: CreatePaymentInput | null;
+  /** The payer's origin, for links in the receipt. */
+  origin?: string;
   result?: PaymentResult;
   /** The last call whose outcome was unknown (timeout, lost answer); cleared by a result. */
   unknownOutcome?: { kind: string; message: string; at: string };
@@ -57,7 +64,13 @@ const base: CheckoutAnswer = {
 export function answerFor(row: PaymentRow): CheckoutAnswer {
   switch (row.status) {
     case 'succeeded':
-      return { ...base, successCode: PAYMENT_SUCCESS_CODE, success: true, message: row.guid, invoiceNumber: row.invoiceNumber };
+      return {
+        ...base,
+        successCode: PAYMENT_SUCCESS_CODE,
+        success: true,
+        message: row.guid,
+        invoiceNumber: row.invoiceNumber,
+      };
     case 'requires_action': {
       const url = row.threeDsRedirectUrl;
       if (url && channelOf(row.paymentMethod) === 'paypal') return { ...base, paypalApprovalUrl: url };
@@ -67,16 +80,27 @@ export function answerFor(row: PaymentRow): CheckoutAnswer {
     case 'failed': {
       const failure = exchangeOf(row)?.result?.failure;
       if (failure?.code === 'collection_suspended') throw suspendedError();
-      throw new AppError(402, 'payment_declined', row.failureReason || failure?.message || 'The payment was declined.');
+      throw new AppError(
+        402,
+        'payment_declined',
+        row.failureReason || failure?.message || 'The payment was declined.',
+      );
     }
     case 'refunded':
       throw new AppError(409, 'conflict', 'This payment has been refunded.');
   }
-  throw new AppError(503, 'service_unavailable', 'We could not confirm the payment yet. Please try again in a moment.', {
-    retryable: true,
-  });
+  throw new AppError(
+    503,
+    'service_unavailable',
+    'We could not confirm the payment yet. Please try again in a moment.',
+    {
+      retryable: true,
+    },
+  );
 }
 
 export function suspendedError(): AppError {
-  return new AppError(409, 'collection_suspended', 'This collection is suspended.', { data: 'collection-suspended' });
+  return new AppError(409, 'collection_suspended', 'This collection is suspended.', {
+    data: 'collection-suspended',
+  });
 }

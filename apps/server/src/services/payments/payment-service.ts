@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { MARKET_CURRENCY, PAYMENT_METHOD, PAYMENT_PROVIDER, type PaymentMethod, type PaymentRequest } from '@groupgift/domain';
+import {
+  MARKET_CURRENCY,
+  PAYMENT_METHOD,
+  PAYMENT_PROVIDER,
+  type PaymentMethod,
+  type PaymentRequest,
+} from '@groupgift/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import {
@@ -14,6 +20,7 @@ import {
   recordProviderExchange,
   settlePayment,
   type PaymentRow,
+  type SettleInput,
 } from '../../db/repositories/payments-repository';
 import { AppError, notFound } from '../../lib/app-error';
 import { isCollectionClosed } from '../collection-view';
@@ -27,8 +34,16 @@ import {
   type ProviderName,
 } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/select-providers';
-import { answerFor, channelOf, exchangeOf, suspendedError, type CheckoutAnswer, type ProviderExchange } from './payment-answer';
-import { cardProviderFor, limitError, marketOf, quoteFor } from './quote';
+import {
+  answerFor,
+  channelOf,
+  exchangeOf,
+  suspendedError,
+  type CheckoutAnswer,
+  type ProviderExchange,
+} from './payment-answer';
+import { cardProviderFor, charityShareOf, limitError, marketOf, quoteFor } from './quote';
+import { queuePaymentReceipts } from './receipts';
 
 export type PaymentServiceOptions = {
   db: AppDatabase;
@@ -91,8 +106,17 @@ export class PaymentService {
     const quote = quoteFor(collection, body, method);
     const limit = limitError(collection, quote.subtotal);
     if (limit) throw new AppError(422, 'unprocessable', limit, { fieldErrors: { netAmount: [limit] } });
-    if (body.netAmount !== quote.subtotal || body.contributionFee !== quote.fee || body.contributionAmount !== quote.total) {
-      throw new AppError(422, 'amount_mismatch', 'The amount has changed. Please check the total and try again.', { quote });
+    if (
+      body.netAmount !== quote.subtotal ||
+      body.contributionFee !== quote.fee ||
+      body.contributionAmount !== quote.total
+    ) {
+      throw new AppError(
+        422,
+        'amount_mismatch',
+        'The amount has changed. Please check the total and try again.',
+        { quote },
+      );
     }
 
     const market = marketOf(collection);
@@ -113,20 +137,23 @@ export class PaymentService {
         metadata: { collection: collection.guid, payment: guid },
       };
     }
-    const exchange: ProviderExchange = { provider: providerRole.name, request };
+    const exchange: ProviderExchange = { provider: providerRole.name, request, origin: input.origin };
     const { inserted, row } = await insertPaymentOnce(this.db, {
       guid,
       idempotencyKey,
       kind: 'contribution',
       collectionId: collection.id,
       inviteeId: body.inviteeID ? await this.inviteeId(body.inviteeID, collection.id) : null,
-      messageId: body.groupCardId ? await findMessageIdInCollection(this.db, body.groupCardId, collection.id) : null,
+      messageId: body.groupCardId
+        ? await findMessageIdInCollection(this.db, body.groupCardId, collection.id)
+        : null,
       provider: isPayPal ? PAYMENT_PROVIDER.PAYPAL : cardProviderFor(market),
       paymentMethod: method,
       currency: MARKET_CURRENCY[market],
       amountCents: quote.total,
       feeCents: quote.fee,
       netCents: quote.subtotal,
+      charityCents: charityShareOf(collection, quote.subtotal),
       contributions: body.contributions,
       email: body.email,
       firstName: body.fName,
@@ -137,7 +164,7 @@ export class PaymentService {
     if (!inserted) return this.resume(row, input);
     if (request === null) {
       // Nothing to charge (a zero contribution the collection allows): the attempt succeeds at once.
-      const settled = await settlePayment(this.db, row.id, { status: 'succeeded' });
+      const settled = await this.settle(row, { status: 'succeeded' });
       return answerFor(settled.row);
     }
     return answerFor(await this.drive(row));
@@ -150,7 +177,11 @@ export class PaymentService {
       row.paymentMethod === input.method &&
       row.amountCents === input.body.contributionAmount;
     if (!sameAttempt) {
-      throw new AppError(409, 'idempotency_conflict', 'This payment attempt was already used for a different payment.');
+      throw new AppError(
+        409,
+        'idempotency_conflict',
+        'This payment attempt was already used for a different payment.',
+      );
     }
     const current = row.status === 'created' ? await this.drive(row) : row;
     return answerFor(current);
@@ -185,24 +216,40 @@ export class PaymentService {
     }
   }
 
-  private async providerFailure(row: PaymentRow, exchange: ProviderExchange, error: unknown): Promise<unknown> {
+  private async providerFailure(
+    row: PaymentRow,
+    exchange: ProviderExchange,
+    error: unknown,
+  ): Promise<unknown> {
     if (error instanceof ProviderError) {
       // The charge may have happened: keep the row `created`; a retry or reconciliation asks again with the key.
       await recordProviderExchange(this.db, row.id, {
         ...exchange,
         unknownOutcome: { kind: error.kind, message: error.message, at: new Date().toISOString() },
       });
-      this.log.warn({ payment: row.guid, kind: error.kind }, 'payment outcome unknown; left for retry or reconciliation');
-      return new AppError(503, 'service_unavailable', 'We could not confirm the payment yet. Please try again in a moment.', {
-        retryable: true,
-      });
+      this.log.warn(
+        { payment: row.guid, kind: error.kind },
+        'payment outcome unknown; left for retry or reconciliation',
+      );
+      return new AppError(
+        503,
+        'service_unavailable',
+        'We could not confirm the payment yet. Please try again in a moment.',
+        {
+          retryable: true,
+        },
+      );
     }
     if (error instanceof ProviderRequestError) {
       if (error.kind === 'idempotency_conflict') {
-        return new AppError(409, 'idempotency_conflict', 'This payment attempt was already used for a different payment.');
+        return new AppError(
+          409,
+          'idempotency_conflict',
+          'This payment attempt was already used for a different payment.',
+        );
       }
       this.log.error({ err: error, payment: row.guid }, 'provider refused the payment request');
-      const failed = await settlePayment(this.db, row.id, {
+      const failed = await this.settle(row, {
         status: 'failed',
         failureReason: 'The payment could not be processed.',
         providerResponse: { ...exchange, result: undefined, unknownOutcome: undefined },
@@ -216,13 +263,22 @@ export class PaymentService {
     return error;
   }
 
-  private async applyResult(row: PaymentRow, result: PaymentResult, exchange: ProviderExchange): Promise<PaymentRow> {
-    const { row: settled } = await settlePayment(this.db, row.id, {
+  private async applyResult(
+    row: PaymentRow,
+    result: PaymentResult,
+    exchange: ProviderExchange,
+  ): Promise<PaymentRow> {
+    const { row: settled } = await this.settle(row, {
       status: result.status,
       providerReference: result.providerPaymentId,
       ...(result.action ? { threeDsRedirectUrl: result.action.redirectUrl } : {}),
       ...(result.failure ? { failureReason: result.failure.message } : {}),
-      providerResponse: { provider: exchange.provider, request: exchange.request, result } satisfies ProviderExchange,
+      providerResponse: {
+        provider: exchange.provider,
+        request: exchange.request,
+        origin: exchange.origin,
+        result,
+      } satisfies ProviderExchange,
     });
     return settled;
   }
@@ -231,7 +287,10 @@ export class PaymentService {
    * The payer is back from 3-D Secure or PayPal: settle through the provider and say where to send
    * them (SPEC §7 pages, with the channel).
    */
-  async handleReturn(guid: string, options: { cancelled?: boolean; params?: Record<string, string> } = {}): Promise<string> {
+  async handleReturn(
+    guid: string,
+    options: { cancelled?: boolean; params?: Record<string, string> } = {},
+  ): Promise<string> {
     const row = await findPaymentByGuid(this.db, guid);
     if (!row) return '/errors/404';
     let current = row;
@@ -239,11 +298,14 @@ export class PaymentService {
     if (current.status === 'requires_action' || current.status === 'pending') {
       if (options.cancelled) {
         current = (
-          await settlePayment(this.db, current.id, { status: 'failed', failureReason: 'The payer cancelled the approval.' })
+          await this.settle(current, { status: 'failed', failureReason: 'The payer cancelled the approval.' })
         ).row;
       } else {
         current = await this.complete(current, options.params).catch((error: unknown) => {
-          this.log.warn({ err: error, payment: guid }, 'could not settle a returning payment; reconciliation will');
+          this.log.warn(
+            { err: error, payment: guid },
+            'could not settle a returning payment; reconciliation will',
+          );
           return current;
         });
       }
@@ -274,12 +336,15 @@ export class PaymentService {
   }
 
   private async pageFor(row: PaymentRow): Promise<string> {
-    const collection = row.collectionId === null ? null : await findCollectionForPayment(this.db, row.collectionId);
+    const collection =
+      row.collectionId === null ? null : await findCollectionForPayment(this.db, row.collectionId);
     if (!collection) return '/errors/404';
     const channel = channelOf(row.paymentMethod);
     const base = `/contribute/${collection.guid}`;
     if (row.status === 'succeeded') {
-      return channel === 'paypal' ? `${base}/pathway-complete?channel=paypal` : `${base}/payment-successful?channel=${channel}`;
+      return channel === 'paypal'
+        ? `${base}/pathway-complete?channel=paypal`
+        : `${base}/payment-successful?channel=${channel}`;
     }
     if (row.status === 'failed' && exchangeOf(row)?.result?.failure?.code === 'collection_suspended') {
       return `${base}/collection-suspended`;
@@ -296,7 +361,10 @@ export class PaymentService {
     // PayPal only moves money on capture; the others report the settled state.
     const result =
       exchange.provider === 'paypal'
-        ? await provider.completeAction({ providerPaymentId: row.providerReference, idempotencyKey: `${row.idempotencyKey}:complete` })
+        ? await provider.completeAction({
+            providerPaymentId: row.providerReference,
+            idempotencyKey: `${row.idempotencyKey}:complete`,
+          })
         : await provider.getPayment(row.providerReference);
     return this.applyResult(row, result, exchange);
   }
@@ -305,15 +373,25 @@ export class PaymentService {
    * Reconciliation: every payment left non-final for `graceMs` is settled by asking its provider;
    * one the payer abandoned long ago is failed. Returns how many rows changed state.
    */
-  async reconcile(options: { graceMs?: number; now?: Date } = {}): Promise<{ checked: number; settled: number }> {
+  async reconcile(
+    options: { graceMs?: number; now?: Date } = {},
+  ): Promise<{ checked: number; settled: number }> {
     const now = options.now ?? new Date();
     const rows = await listUnsettledPayments(this.db, new Date(now.getTime() - (options.graceMs ?? 30_000)));
     let settled = 0;
     for (const row of rows) {
       try {
         let next = await this.refresh(row);
-        if (next.status === 'requires_action' && now.getTime() - next.createdAt.getTime() > this.abandonAfterMs) {
-          next = (await settlePayment(this.db, next.id, { status: 'failed', failureReason: 'The payment was not completed in time.' })).row;
+        if (
+          next.status === 'requires_action' &&
+          now.getTime() - next.createdAt.getTime() > this.abandonAfterMs
+        ) {
+          next = (
+            await this.settle(next, {
+              status: 'failed',
+              failureReason: 'The payment was not completed in time.',
+            })
+          ).row;
         }
         if (next.status !== row.status) settled += 1;
       } catch (error) {
@@ -323,9 +401,20 @@ export class PaymentService {
     return { checked: rows.length, settled };
   }
 
+  /** Every state change goes through here: a success also queues its receipts in the same transaction. */
+  private settle(row: PaymentRow, input: SettleInput) {
+    const origin = exchangeOf(row)?.origin ?? null;
+    return settlePayment(this.db, row.id, input, (tx, settled) => queuePaymentReceipts(tx, settled, origin));
+  }
+
   providerNamed(name: ProviderName): PaymentProvider {
     const found = this.providers.all.find((p) => p.name === name);
-    if (!found) throw new AppError(503, 'service_unavailable', 'The payment provider of this payment is not configured.');
+    if (!found)
+      throw new AppError(
+        503,
+        'service_unavailable',
+        'The payment provider of this payment is not configured.',
+      );
     return found;
   }
 
@@ -335,8 +424,12 @@ export class PaymentService {
 }
 
 function sourceFor(method: PaymentMethod, token: string | undefined): PaymentSource {
-  if (method === PAYMENT_METHOD.PAYPAL || method === PAYMENT_METHOD.PAYPAL_DIRECT) return { method: 'paypal' };
-  if (!token) throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', { fieldErrors: { checkOutToken: ['This field is required'] } });
+  if (method === PAYMENT_METHOD.PAYPAL || method === PAYMENT_METHOD.PAYPAL_DIRECT)
+    return { method: 'paypal' };
+  if (!token)
+    throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', {
+      fieldErrors: { checkOutToken: ['This field is required'] },
+    });
   if (method === PAYMENT_METHOD.APPLE_PAY) return { method: 'apple_pay', walletToken: token };
   if (method === PAYMENT_METHOD.GOOGLE_PAY) return { method: 'google_pay', walletToken: token };
   if (CARD_METHODS.has(method)) return { method: 'card', token };
@@ -348,5 +441,7 @@ function sourceFor(method: PaymentMethod, token: string | undefined): PaymentSou
 function returnUrlsFor(origin: string, guid: string, paypal: boolean) {
   const path = paypal ? '/api/paypal/return' : '/api/checkout/return';
   const url = `${origin}${path}?payment=${guid}`;
-  return paypal ? { success: url, failure: url, cancel: `${url}&cancelled=1` } : { success: url, failure: url };
+  return paypal
+    ? { success: url, failure: url, cancel: `${url}&cancelled=1` }
+    : { success: url, failure: url };
 }

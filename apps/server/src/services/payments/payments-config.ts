@@ -40,7 +40,9 @@ export type PaymentsConfig = {
 export function readPaymentsConfig(env: Record<string, string | undefined>): PaymentsConfig {
   const parsed = paymentsEnvSchema.safeParse(env);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`);
+    const issues = parsed.error.issues.map(
+      (issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`,
+    );
     throw new Error(`Invalid configuration: ${issues.join('; ')}`);
   }
   const e = parsed.data;

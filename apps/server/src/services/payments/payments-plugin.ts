@@ -6,10 +6,15 @@ import { selectPaymentProviders } from '../../payments/select-providers';
 import type { Config } from '../../plugins/config';
 import { PaymentService, type PaymentServiceOptions } from './payment-service';
 import { readPaymentsConfig } from './payments-config';
+import { DbSandboxStore } from '../../db/repositories/sandbox-store-repository';
+import { WebhookProcessor } from './webhook-processor';
+import { registerReconcileJob } from '../../jobs/reconcile-payments-job';
+import { webhooksRoutes } from '../../routes/webhooks/webhooks-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentService;
+    webhooks: WebhookProcessor;
   }
 }
 
@@ -20,6 +25,12 @@ export type PaymentsPluginOptions = {
   /** Tests: sandbox knobs (store, faults, webhooks). */
   sandbox?: Omit<SandboxProviderOptions, 'pagesBaseUrl'>;
   service?: Pick<PaymentServiceOptions, 'providerRetries' | 'retryDelayMs' | 'abandonAfterMs'>;
+  /** Deliver the sandbox's webhooks to this app (default true). */
+  sandboxWebhooks?: boolean;
+  /** Run the reconciliation job (default: on, except under NODE_ENV=test). */
+  jobs?: boolean;
+  /** How long a payment may sit non-final before reconciliation asks about it (default 30 s). */
+  reconcileGraceMs?: number;
 };
 
 /**
@@ -34,11 +45,44 @@ export const paymentsPlugin = fp(
       sandbox: {
         pagesBaseUrl: SANDBOX_PAGES_PREFIX,
         webhooks: { secret: settings.sandboxWebhookSecret },
+        // The sandbox's own state lives in the app's database, so it survives a restart.
+        store: options.sandbox?.store ?? new DbSandboxStore(app.db),
         ...options.sandbox,
       },
     });
     const service = new PaymentService({ db: app.db, providers, log: app.log, ...options.service });
     app.decorate('payments', service);
+    const webhooks = new WebhookProcessor(app.db, service, app.log);
+    app.decorate('webhooks', webhooks);
+    await app.register(webhooksRoutes);
+    if (providers.sandbox && options.sandboxWebhooks !== false) {
+      // The sandbox lives in this process, so its webhooks reach the app without a socket; after
+      // close they are dropped (the provider would retry; reconciliation covers the rest).
+      let open = true;
+      app.addHook('preClose', async () => {
+        open = false;
+      });
+      providers.sandbox.webhooks.configure({
+        sender: async (delivery) => {
+          if (!open) return { status: 200 };
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/webhooks/sandbox',
+            headers: delivery.headers,
+            payload: delivery.body,
+          });
+          return { status: res.statusCode };
+        },
+      });
+    }
+    app.addHook('onClose', async () => {
+      await webhooks.idle();
+    });
+    if (options.jobs ?? options.config.nodeEnv !== 'test')
+      registerReconcileJob(app, {
+        intervalMs: settings.reconcileIntervalMs,
+        ...(options.reconcileGraceMs !== undefined ? { graceMs: options.reconcileGraceMs } : {}),
+      });
     if (providers.sandbox) {
       const publicOrigin = options.config.publicUrl ? new URL(options.config.publicUrl).origin : undefined;
       await app.register(sandboxPages, {

@@ -1,6 +1,7 @@
 import {
   PAYMENT_PROVIDER,
   checkContribution,
+  percentOfCents,
   exactAmountApplies,
   feeTableSchema,
   marketFromCountryCode,
@@ -37,7 +38,9 @@ export function marketOf(collection: Pick<CollectionRow, 'market'>): Market {
  */
 export function quoteFor(collection: CollectionRow, request: QuoteRequest, method: PaymentMethod): Quote {
   const exact = { hasExactAmount: collection.hasExactAmount, exactAmount: collection.exactAmountCents ?? 0 };
-  const whoPaysFeeOption = request.topUp ? topUpSettings({ ...exact, isNewFee: collection.isNewFee }).whoPaysFeeOption : collection.whoPaysFeeOption;
+  const whoPaysFeeOption = request.topUp
+    ? topUpSettings({ ...exact, isNewFee: collection.isNewFee }).whoPaysFeeOption
+    : collection.whoPaysFeeOption;
   const table = collection.pricing ? feeTableSchema.safeParse(collection.pricing) : null;
   const totals = paymentTotals({
     contribution: request.netAmount,
@@ -63,7 +66,23 @@ export function limitError(collection: CollectionRow, subtotal: number): string 
     maxIndividualContributionLimit: collection.maxIndividualLimitCents,
     zeroContributionAllowed: collection.zeroContributionAllowed,
   };
-  const exact = exactAmountApplies({ hasExactAmount: collection.hasExactAmount, exactAmount: collection.exactAmountCents ?? 0 });
-  const ref = checkContribution(subtotal, exact && subtotal > 0 ? { ...limits, minimumContributionAmount: 0 } : limits, market);
+  const exact = exactAmountApplies({
+    hasExactAmount: collection.hasExactAmount,
+    exactAmount: collection.exactAmountCents ?? 0,
+  });
+  const ref = checkContribution(
+    subtotal,
+    exact && subtotal > 0 ? { ...limits, minimumContributionAmount: 0 } : limits,
+    market,
+  );
   return ref ? renderMessage(ref) : null;
+}
+
+/** The charity's part of a contribution (SPEC §3 charityName / charityPercentage), half-up to the cent. */
+export function charityShareOf(
+  collection: Pick<CollectionRow, 'charityName' | 'charityPercentage'>,
+  subtotal: number,
+): number {
+  const percentage = collection.charityPercentage ?? 0;
+  return collection.charityName && percentage > 0 ? percentOfCents(subtotal, percentage) : 0;
 }

@@ -10,6 +10,8 @@ describe('payment attempt keys', () => {
     expect(attemptKeyFor(fp(2500))).toBe(first);
     expect(JSON.parse(sessionStorage.getItem('gg:payment-attempt') ?? '{}').key).toBe(first);
     expect(hasUnfinishedAttempt()).toBe(true);
+    expect(hasUnfinishedAttempt('g')).toBe(true);
+    expect(hasUnfinishedAttempt('other')).toBe(false);
   });
 
   it('starts a new attempt after a final answer or when the amount or method changes', () => {

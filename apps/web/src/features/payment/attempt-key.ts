@@ -45,9 +45,10 @@ export function attemptKeyFor(fingerprint: string): string {
   return key;
 }
 
-/** Whether an attempt was started and has not had a final answer yet. */
-export function hasUnfinishedAttempt(): boolean {
-  return read() !== null;
+/** Whether an attempt (for this collection, when given) was started and has had no final answer. */
+export function hasUnfinishedAttempt(collectionGuid?: string): boolean {
+  const stored = read();
+  return stored !== null && (collectionGuid === undefined || stored.fingerprint.startsWith(`${collectionGuid}|`));
 }
 
 /** Ends the attempt: the next payment is a new attempt with a new key. */

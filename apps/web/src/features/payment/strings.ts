@@ -37,11 +37,12 @@ export const PAY_TEXT = {
   walletCancelled: 'The wallet payment was cancelled. You have not been charged.',
   walletUnavailable: 'This wallet is not available on this device. Please choose another way to pay.',
   cardCheckFailed: 'Please check your card details.',
-  schemeChanged: (label: string, total: string) =>
-    `This is a ${label} card, so the fee has changed. The new total is ${total}. Press Pay again to confirm.`,
+  schemeChanged: (card: string, total: string) =>
+    `This is ${card}, so the fee has changed. The new total is ${total}. Press Pay again to confirm.`,
   amountChanged: (total: string) => `The amount has been updated to ${total}. Press Pay again to confirm.`,
   unfinished: 'Your last payment did not finish. Paying again will not charge you twice.',
   redirecting: 'Taking you to your bank to confirm the payment…',
   paypalRedirecting: 'Taking you to PayPal…',
-  secured: 'Payments are encrypted and processed securely.',
+  walletHint: (label: string) => `You will confirm the payment in the ${label} sheet.`,
+  paypalHint: 'You will be taken to PayPal to log in and approve the payment.',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feeTableSchema, whoPaysFeeOptionSchema } from '@groupgift/domain';
+import { feeTableSchema } from '@groupgift/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -12,10 +12,12 @@ export const clientConfigSchema = z.object({
   provider: z.enum(['sandbox', 'stripe', 'checkout']).catch('sandbox'),
   hostedFieldsUrl: z.string().nullable().optional(),
   publishableKey: z.string().nullable().optional(),
+  /** The wallet sheets' pages; without them they sit next to the hosted fields. */
+  walletSheetUrls: z.object({ applePay: z.string(), googlePay: z.string() }).nullable().optional(),
   wallets: z.object({ applePay: z.boolean().default(false), googlePay: z.boolean().default(false) }).prefault({}),
   paypal: z.boolean().default(false),
   feeTable: feeTableSchema.nullable().optional(),
-  whoPaysFeeOption: whoPaysFeeOptionSchema.optional(),
+  whoPaysFeeOption: z.number().int().optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

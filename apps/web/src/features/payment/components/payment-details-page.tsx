@@ -107,11 +107,13 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [quote, setQuote] = useState<QuoteFor | null>(null);
   const [wallet, setWallet] = useState<(WalletSheetRequest & { resolve: (result: WalletResult) => void }) | null>(null);
-  const [unfinished] = useState(hasUnfinishedAttempt);
-  const offered = offeredChoices(config);
+  const [unfinished] = useState(() => hasUnfinishedAttempt(journey.collectionGuid));
+  // The Payment Element has one card tab: an American Express card is recognised by its brand.
+  const offered = offeredChoices(config).filter((o) => variant !== 'US' || o.value !== 'amex');
   const stored = choiceOf(payment.paymentMethod);
+  const storedValid = stored !== null && (offered.some((o) => o.value === stored) || (variant === 'US' && stored === 'amex'));
   // The Payment Element opens on the card tab; the AU dropdown waits for a choice ("Please select").
-  const choice: MethodChoice | null = stored && offered.some((o) => o.value === stored) ? stored : variant === 'US' ? 'card' : null;
+  const choice: MethodChoice | null = storedValid ? stored : variant === 'US' ? 'card' : null;
   const showQuestion = journey.isSignOnlyJourney && Boolean(collection?.contributionQuestion);
 
   const totalsOf = useCallback(
@@ -190,11 +192,14 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
     event.preventDefault();
     if (attempt.active) return;
     const current = paymentDetailsStore.get();
-    const found = validatePaymentForm({ variant, payment: current, address: paymentAddressStore.get(), choice, needsQuestion: false });
+    const found = validatePaymentForm({ variant, payment: current, address: paymentAddressStore.get(), choice });
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
-      document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      // The method's wrapper is not a control: focus the dropdown or the checked tab inside it.
+      const target = document.querySelector<HTMLElement>(`[data-field="${first}"]`);
+      const control = target?.matches('input, textarea') ? target : target?.querySelector<HTMLElement>('[role="combobox"], [aria-checked="true"]');
+      (control ?? target)?.focus();
       return;
     }
     paymentDetailsStore.patch({ firstName: current.firstName.trim(), lastName: current.lastName.trim(), emailAddress: current.emailAddress.trim() });
@@ -216,6 +221,7 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
   const totals = choice ? totalsOf(choice) : null;
   const payLabel = choice === 'paypal' ? PAY_TEXT.payWith('PayPal') : PAY_TEXT.pay(money(totals?.total ?? totalsOf('card').total, variant));
   const hostedFieldsUrl = config.hostedFieldsUrl ?? null;
+  const walletSheetUrl = (kind: WalletKind) => (kind === 'apple_pay' ? config.walletSheetUrls?.applePay : config.walletSheetUrls?.googlePay) ?? null;
 
   return (
     <div className="payment-layout">
@@ -265,11 +271,10 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
             {payLabel}
           </Button>
         </div>
-        <p className="muted small payment-secure">{PAY_TEXT.secured}</p>
       </form>
-      {wallet && hostedFieldsUrl ? (
+      {wallet && (walletSheetUrl(wallet.wallet) ?? hostedFieldsUrl) ? (
         <WalletSheet
-          hostedFieldsUrl={hostedFieldsUrl}
+          sheetUrl={walletSheetUrl(wallet.wallet) ?? hostedFieldsUrl ?? ''}
           request={wallet}
           onResult={(result) => {
             wallet.resolve(result);

@@ -12,9 +12,12 @@ export interface WalletSheetRequest {
 const LABEL: Record<WalletKind, string> = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' };
 const PATH: Record<WalletKind, string> = { apple_pay: 'wallet/apple-pay', google_pay: 'wallet/google-pay' };
 
-/** The provider's wallet sheet, next to its hosted fields (`…/hosted-fields` → `…/wallet/apple-pay`). */
-export function walletSheetSrc(hostedFieldsUrl: string, request: WalletSheetRequest, pageHref: string): URL {
-  const url = new URL(PATH[request.wallet], new URL(hostedFieldsUrl, pageHref));
+/**
+ * The provider's wallet sheet: the URL the config names, else next to the hosted fields
+ * (`…/hosted-fields` → `…/wallet/apple-pay`).
+ */
+export function walletSheetSrc(sheetUrl: string, request: WalletSheetRequest, pageHref: string): URL {
+  const url = /\/wallet\//.test(sheetUrl) ? new URL(sheetUrl, pageHref) : new URL(PATH[request.wallet], new URL(sheetUrl, pageHref));
   url.searchParams.set('origin', new URL(pageHref).origin);
   url.searchParams.set('amount', String(request.amountCents));
   url.searchParams.set('currency', request.currency);
@@ -27,9 +30,9 @@ export type WalletResult = { kind: 'token'; walletToken: string } | { kind: 'can
  * The simulated Apple Pay / Google Pay sheet in a dialog (an iframe rather than a popup, so no popup
  * blocker stands between the click and the sheet). Only messages from that iframe are heard.
  */
-export function WalletSheet({ hostedFieldsUrl, request, onResult }: { hostedFieldsUrl: string; request: WalletSheetRequest; onResult: (result: WalletResult) => void }) {
+export function WalletSheet({ sheetUrl, request, onResult }: { sheetUrl: string; request: WalletSheetRequest; onResult: (result: WalletResult) => void }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const src = useMemo(() => walletSheetSrc(hostedFieldsUrl, request, window.location.href), [hostedFieldsUrl, request]);
+  const src = useMemo(() => walletSheetSrc(sheetUrl, request, window.location.href), [sheetUrl, request]);
   const onResultRef = useRef(onResult);
   onResultRef.current = onResult;
 

@@ -92,7 +92,7 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
           choice = actual;
           // Never charge a total the person has not seen.
           if (next.total !== shown) {
-            setNotice(PAY_TEXT.schemeChanged(actual === 'amex' ? 'American Express' : 'Visa, Mastercard or other', input.formatMoney(next.total)));
+            setNotice(PAY_TEXT.schemeChanged(actual === 'amex' ? 'an American Express card' : 'not an American Express card', input.formatMoney(next.total)));
             return;
           }
         }

@@ -1,0 +1,41 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * The built-in sandbox provider's own state (payments/sandbox/store.ts), kept in the app's database
+ * so that it survives a restart of the single-process demo. It is the provider's data, not the
+ * ledger's: nothing in the app reads these tables except the sandbox store.
+ */
+export const sandboxInstruments = pgTable('sandbox_instruments', {
+  token: text('token').primaryKey(),
+  data: jsonb('data').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  // The provider's own idempotency: one payment per key, enforced by the database.
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  status: text('status').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  paymentId: text('payment_id').notNull(),
+  data: jsonb('data').notNull(),
+});
+
+export const sandboxEvents = pgTable(
+  'sandbox_events',
+  {
+    seq: integer('seq').primaryKey().generatedAlwaysAsIdentity(),
+    id: text('id').notNull().unique(),
+    type: text('type').notNull(),
+    paymentId: text('payment_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [index('sandbox_events_payment_idx').on(t.paymentId)],
+);

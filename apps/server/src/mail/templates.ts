@@ -1,0 +1,95 @@
+import { formatMoney, marketFromCountryCode } from '@groupgift/domain';
+
+export type ContributionReceiptPayload = {
+  firstName: string;
+  collectionTitle: string;
+  market: string;
+  subtotal: number;
+  fee: number;
+  total: number;
+  invoiceNumber: string;
+  paymentDate: string;
+  /** Link back to the card to edit the message signed in this visit, when there is one. */
+  editUrl: string | null;
+  collectionUrl: string;
+};
+
+export type OrganiserNoticePayload = {
+  organiserName: string;
+  contributorName: string;
+  collectionTitle: string;
+  market: string;
+  subtotal: number;
+  invoiceNumber: string;
+  collected: number;
+};
+
+export type SignCardReceiptPayload = {
+  name: string;
+  comment: string;
+  collectionTitle: string;
+  editUrl: string;
+};
+
+export type RenderedMail = { text: string; html: string };
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+function html(lines: string[], link?: { href: string; label: string }): string {
+  const body = lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
+  const anchor = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
+  return `<!doctype html><html><body style="font-family:sans-serif">${body}${anchor}</body></html>`;
+}
+
+function contributionReceipt(p: ContributionReceiptPayload): RenderedMail {
+  const market = marketFromCountryCode(p.market);
+  const money = (c: number) => formatMoney(c, market);
+  const lines = [
+    `Hi ${p.firstName},`,
+    `Thank you for chipping in to "${p.collectionTitle}".`,
+    `Contribution: ${money(p.subtotal)}`,
+    ...(p.fee > 0 ? [`Fee: ${money(p.fee)}`] : []),
+    `Total paid: ${money(p.total)}`,
+    `Invoice number: ${p.invoiceNumber}`,
+    `Paid on: ${p.paymentDate.slice(0, 10)}`,
+  ];
+  const link = p.editUrl
+    ? { href: p.editUrl, label: 'Edit your message on the card' }
+    : { href: p.collectionUrl, label: 'See the collection' };
+  return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
+}
+
+function organiserNotice(p: OrganiserNoticePayload): RenderedMail {
+  const money = (c: number) => formatMoney(c, marketFromCountryCode(p.market));
+  const lines = [
+    `Hi ${p.organiserName},`,
+    `${p.contributorName} chipped in ${money(p.subtotal)} to "${p.collectionTitle}" (invoice ${p.invoiceNumber}).`,
+    `Collected so far: ${money(p.collected)}.`,
+  ];
+  return { text: lines.join('\n'), html: html(lines) };
+}
+
+function signCardReceipt(p: SignCardReceiptPayload): RenderedMail {
+  const lines = [`Hi ${p.name},`, `You signed the card for "${p.collectionTitle}":`, p.comment];
+  const link = { href: p.editUrl, label: 'Edit your message' };
+  return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
+}
+
+/** Renders an outbox row's template; throws for a template this server does not know. */
+export function renderTemplate(template: string, payload: unknown): RenderedMail {
+  switch (template) {
+    case 'contribution-receipt':
+      return contributionReceipt(payload as ContributionReceiptPayload);
+    case 'organiser-payment-notice':
+      return organiserNotice(payload as OrganiserNoticePayload);
+    case 'sign-card-receipt':
+      return signCardReceipt(payload as SignCardReceiptPayload);
+    default:
+      throw new Error(`Unknown mail template "${template}"`);
+  }
+}

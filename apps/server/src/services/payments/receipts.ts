@@ -1,0 +1,58 @@
+import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
+import { receiptContext, type PaymentRow, type Tx } from '../../db/repositories/payments-repository';
+import type { ContributionReceiptPayload, OrganiserNoticePayload } from '../../mail/templates';
+
+/**
+ * Queues the contributor's receipt and the organiser's notice in the transaction that records the
+ * success (transactional outbox): a receipt exists exactly when the payment does, and SMTP being
+ * down only delays it. Dedupe keys make a repeated settle harmless.
+ */
+export async function queuePaymentReceipts(tx: Tx, row: PaymentRow, origin: string | null): Promise<void> {
+  const context = await receiptContext(tx, row);
+  if (!context || !row.invoiceNumber) return;
+  const base = origin ?? '';
+  const collectionUrl = `${base}/contribute/${context.guid}`;
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Someone';
+  const receipt: ContributionReceiptPayload = {
+    firstName: row.firstName ?? '',
+    collectionTitle: context.title,
+    market: context.market,
+    subtotal: row.netCents,
+    fee: row.feeCents,
+    total: row.amountCents,
+    invoiceNumber: row.invoiceNumber,
+    paymentDate: new Date().toISOString(),
+    // The edit token lives in the signer's browser; the link opens their message in edit mode there.
+    editUrl: row.messageId !== null ? `${collectionUrl}/sign?messageId=${row.messageId}` : null,
+    collectionUrl,
+  };
+  const mails = [];
+  if (row.email) {
+    mails.push({
+      dedupeKey: `receipt:${row.guid}`,
+      toAddress: row.email,
+      template: 'contribution-receipt',
+      subject: `Your receipt for "${context.title}" (${row.invoiceNumber})`,
+      payload: receipt,
+    });
+  }
+  if (context.organiserEmail) {
+    const notice: OrganiserNoticePayload = {
+      organiserName: context.organiserFirstName ?? context.organiserName,
+      contributorName: name,
+      collectionTitle: context.title,
+      market: context.market,
+      subtotal: row.netCents,
+      invoiceNumber: row.invoiceNumber,
+      collected: context.collected,
+    };
+    mails.push({
+      dedupeKey: `organiser-notice:${row.guid}`,
+      toAddress: context.organiserEmail,
+      template: 'organiser-payment-notice',
+      subject: `${name} chipped in to "${context.title}"`,
+      payload: notice,
+    });
+  }
+  await enqueueEmails(tx, mails);
+}

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../../app';
+import type { AppDatabase } from '../../db/client';
+import { collectionLedgerTotals } from '../../db/repositories/payments-repository';
+import type { SandboxProvider } from '../../payments/sandbox/sandbox-provider';
+import type { Config } from '../../plugins/config';
+import { testConfig } from '../../../test/test-app';
+import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
+
+/** Shared by the payment tests: an app on a private database copy, with payment knobs. */
+export function usePaymentsApp(
+  payments: BuildAppOptions['payments'] = {},
+  config: Partial<Config> = {},
+  mail: BuildAppOptions['mail'] = {},
+) {
+  let db: TestDatabase | undefined;
+  let mailDir: string | undefined;
+  let app: FastifyInstance | undefined;
+  let baseline: LedgerBaseline | undefined;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    // Captured mail goes to a private folder, never the repository's data folder.
+    mailDir = await mkdtemp(join(tmpdir(), 'gg-mail-'));
+    const mailConfig = {
+      smtpUrl: undefined,
+      from: 'GroupGift <no-reply@groupgift.test>',
+      captureDir: mailDir,
+      workerIntervalMs: 0,
+    };
+    app = await buildApp({
+      config: testConfig({ mail: mailConfig, ...config }),
+      database: db.handle,
+      migrate: false,
+      logger: false,
+      payments: { jobs: false, ...payments },
+      mail: { jobs: false, ...mail },
+    });
+    await app.ready();
+    baseline = await ledgerBaseline(db.handle.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.dispose();
+    if (mailDir) await rm(mailDir, { recursive: true, force: true });
+  });
+  const must = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} not started`);
+    return value;
+  };
+  return {
+    app: () => must(app, 'test app'),
+    db: () => must(db, 'test database').handle.db,
+    /** Waits until every sandbox webhook has been delivered and processed. */
+    settleWebhooks: async () => {
+      const server = must(app, 'test app');
+      await server.payments.providers.sandbox?.webhooks.idle();
+      await server.webhooks.idle();
+    },
+    sandbox: (): SandboxProvider => must(must(app, 'test app').payments.providers.sandbox, 'sandbox'),
+    /** Every collection's collected figure moved by exactly the sum of its succeeded payments. */
+    expectLedgerBalanced: async () =>
+      expectLedgerBalanced(must(db, 'test database').handle.db, must(baseline, 'baseline')),
+  };
+}
+
+type LedgerRow = Awaited<ReturnType<typeof collectionLedgerTotals>>[number];
+export type LedgerBaseline = Map<number, Record<string, number>>;
+
+// Each collection figure beside the sum over its succeeded contributions that must explain it.
+const LEDGER_PAIRS: readonly (readonly [keyof LedgerRow, keyof LedgerRow])[] = [
+  ['collected', 'succeededNet'],
+  ['joined', 'succeededCount'],
+  ['charityShare', 'succeededCharity'],
+];
+
+/** The figures the seed started with, before any payment (the demo's opening balances). */
+export async function ledgerBaseline(db: AppDatabase): Promise<LedgerBaseline> {
+  const rows = await collectionLedgerTotals(db);
+  return new Map(
+    rows.map((r) => [r.id, Object.fromEntries(LEDGER_PAIRS.map(([f, sum]) => [f, r[f] - r[sum]]))]),
+  );
+}
+
+export async function expectLedgerBalanced(db: AppDatabase, baseline: LedgerBaseline) {
+  const rows = await collectionLedgerTotals(db);
+  for (const row of rows) {
+    const start = baseline.get(row.id) ?? {};
+    const moved = Object.fromEntries(LEDGER_PAIRS.map(([f]) => [f, row[f] - (start[f] ?? 0)]));
+    const explained = Object.fromEntries(LEDGER_PAIRS.map(([f, sum]) => [f, row[sum]]));
+    expect({ id: row.id, ...moved }).toEqual({ id: row.id, ...explained });
+  }
+}
+
+export const TEST_CARDS = {
+  success: '4242 4242 4242 4242',
+  decline: '4000 0000 0000 0002',
+  insufficient: '4000 0000 0000 9995',
+  threeDs: '4000 0000 0000 3220',
+  amex: '3782 822463 10005',
+} as const;
+
+export async function tokenise(
+  app: FastifyInstance,
+  number: string = TEST_CARDS.success,
+  name = 'Ada Lovelace',
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/sandbox-provider/tokens',
+    payload: {
+      number,
+      expiryMonth: 12,
+      expiryYear: 2099,
+      cvc: number.startsWith('37') ? '1234' : '123',
+      name,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { token: string }).token;
+}
+
+export async function walletToken(
+  app: FastifyInstance,
+  wallet: 'apple_pay' | 'google_pay',
+  card: 0 | 1 = 0,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/sandbox-provider/wallet-tokens',
+    payload: { wallet, card },
+  });
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { walletToken: string }).walletToken;
+}
+
+export type CollectionFigures = { collectionId: number; soFarCollected: number; joinedSofar: number };
+
+export async function collectionFigures(app: FastifyInstance, guid: string): Promise<CollectionFigures> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/contributions/contribution-details?collection=${guid}`,
+  });
+  expect(res.statusCode).toBe(200);
+  const { collectionId, soFarCollected, joinedSofar } = res.json() as CollectionFigures;
+  return { collectionId, soFarCollected, joinedSofar };
+}
+
+/** A payment request body with the given figures (cents). */
+export function paymentBody(
+  collectionId: number,
+  figures: { net: number; fee?: number; total?: number; contributions?: number },
+  extra: Record<string, unknown> = {},
+) {
+  const fee = figures.fee ?? 0;
+  return {
+    collectionId,
+    netAmount: figures.net,
+    contributionFee: fee,
+    contributionAmount: figures.total ?? figures.net + fee,
+    contributions: figures.contributions ?? 1,
+    email: 'payer@example.test',
+    fName: 'Ada',
+    lName: 'Lovelace',
+    ...extra,
+  };
+}
+
+export function pay(app: FastifyInstance, url: string, body: unknown, key: string = randomUUID()) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'idempotency-key': key },
+    payload: body as Record<string, unknown>,
+  });
+}

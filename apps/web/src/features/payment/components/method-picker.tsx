@@ -1,0 +1,63 @@
+import type { Market } from '@groupgift/domain';
+import { OptionGroup } from '../../../components/ui/option-group';
+import { PaymentIcon, PaymentSelect } from '../../../components/ui/payment-select';
+import { ICON_OF, type MethodChoice } from '../payment-methods';
+import { PAY_TEXT } from '../strings';
+
+interface MethodPickerProps {
+  variant: Market;
+  options: { value: MethodChoice; label: string }[];
+  value: MethodChoice | null;
+  onChange: (value: MethodChoice) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+/**
+ * AU: the payment dropdown of SPEC §2 ("Please select", no search box, auto width, icon and text).
+ * US: the Payment Element's row of method tabs, card first.
+ */
+export function MethodPicker({ variant, options, value, onChange, error, disabled }: MethodPickerProps) {
+  const errorId = 'payment-method-error';
+  const picker =
+    variant === 'US' ? (
+      <OptionGroup
+        label={PAY_TEXT.methodLabel}
+        className="payment-tabs"
+        options={options.map((o) => ({
+          value: o.value,
+          disabled,
+          label: (
+            <span className="payment-tabs__label">
+              <PaymentIcon kind={ICON_OF[o.value]} />
+              <span>{o.value === 'card' ? 'Card' : o.label}</span>
+            </span>
+          ),
+        }))}
+        value={value === null || value === 'amex' ? 'card' : value}
+        onChange={onChange}
+      />
+    ) : (
+      <PaymentSelect
+        label={PAY_TEXT.methodLabel}
+        placeholder="Please select"
+        options={options.map((o) => ({ value: o.value, label: o.label, icon: <PaymentIcon kind={ICON_OF[o.value]} /> }))}
+        value={value}
+        onChange={onChange}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+        disabled={disabled}
+        className="payment-dropdown"
+      />
+    );
+  return (
+    <div className="payment-method" data-field="method" tabIndex={-1}>
+      {picker}
+      {error ? (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

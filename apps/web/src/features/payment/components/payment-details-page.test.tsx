@@ -1,0 +1,403 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetCachedValues } from '../../../lib/storage';
+import { paymentDetailsStore } from '../../contribute/state/journey-store';
+import { browserNavigation } from '../browser-navigation';
+import { paymentAddressStore } from '../state/payment-form-store';
+import { FEES, GUID, SUCCESS, fakeHostedFields, mockApi, payButton, renderPayment, setupJourney } from './payment-test-kit';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const DECLINE_WORDING = 'The payment has been declined. Please try a different card or contact your bank for further support.';
+
+function summaryText(): string {
+  return document.querySelector('dl.summary-list')?.textContent ?? '';
+}
+
+async function fillUsAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Street address'), '1 Main St');
+  await user.type(screen.getByLabelText('City'), 'Springfield');
+  await user.type(screen.getByLabelText('State'), 'IL');
+  await user.type(screen.getByLabelText('Postcode'), '62701');
+}
+
+/** A US payer ready to pay by card: address and terms filled, hosted fields faked. */
+async function readyUsCard(user: ReturnType<typeof userEvent.setup>, card: Parameters<typeof fakeHostedFields>[0] = {}) {
+  renderPayment();
+  const fields = await fakeHostedFields(card);
+  await fillUsAddress(user);
+  await user.click(screen.getByLabelText('I accept the terms and conditions'));
+  return fields;
+}
+
+async function chooseAu(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(await screen.findByRole('combobox', { name: 'Pay with' }));
+  await user.click(screen.getByRole('option', { name: label }));
+}
+
+describe('PaymentDetailsPage: variants', () => {
+  it('US market: the Payment Element layout with link authentication, address and the card tab', async () => {
+    mockApi([]);
+    setupJourney();
+    renderPayment();
+    expect(await screen.findByRole('group', { name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Billing address' })).toBeInTheDocument();
+    for (const label of ['Street address', 'Country', 'City', 'Suburb (optional)', 'State', 'Postcode']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Card' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('combobox', { name: 'Pay with' })).not.toBeInTheDocument();
+    expect(document.querySelector('iframe[title="Secure card details"]')?.getAttribute('src')).toBe(
+      'http://localhost:3000/sandbox-provider/hosted-fields?origin=http%3A%2F%2Flocalhost%3A3000&button=0',
+    );
+  });
+
+  it('AU market: the payment dropdown, no address, and no card fields until a card is chosen', async () => {
+    mockApi([], {}, 'AU');
+    setupJourney({ countryCode: 'AU' });
+    renderPayment();
+    const select = await screen.findByRole('combobox', { name: 'Pay with' });
+    expect(select).toHaveTextContent('Please select');
+    expect(screen.queryByRole('group', { name: 'Billing address' })).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('any other market falls back to the AU variant', async () => {
+    mockApi([], {}, 'NZ');
+    setupJourney();
+    // A stored collection from elsewhere may carry a market the schema does not know.
+    paymentDetailsStore.patch({});
+    const { collectionStore } = await import('../../contribute/state/journey-store');
+    collectionStore.set({ ...collectionStore.get()!, countryCode: 'NZ' as never });
+    renderPayment();
+    expect(await screen.findByRole('combobox', { name: 'Pay with' })).toBeInTheDocument();
+    expect(document.querySelector('[data-variant]')).toHaveAttribute('data-variant', 'AU');
+  });
+});
+
+describe('PaymentDetailsPage: fees and the dropdown', () => {
+  it('hides fees when the organiser pays them (whoPaysFeeOption 1)', async () => {
+    mockApi([], { whoPaysFeeOption: 1 });
+    setupJourney({ whoPaysFeeOption: 1 });
+    renderPayment();
+    await payButton();
+    expect(summaryText()).toBe('Subtotal$20.00Total$20.00');
+    expect(await payButton()).toHaveTextContent('Pay $20.00');
+  });
+
+  it('shows the chosen method’s fee: card, American Express and PayPal differ (AU)', async () => {
+    const user = userEvent.setup();
+    mockApi([], {}, 'AU');
+    setupJourney({ countryCode: 'AU' });
+    renderPayment();
+    await payButton();
+    // Until a method is chosen the card fee shows: 30c + 2 % of $20.00 = 70c.
+    expect(summaryText()).toBe('Subtotal$20.00Fees$0.70Total$20.70');
+    await chooseAu(user, 'American Express');
+    // 50c + 3.5 % of $20.00 = $1.20.
+    expect(summaryText()).toBe('Subtotal$20.00Fees$1.20Total$21.20');
+    expect(await payButton()).toHaveTextContent('Pay $21.20');
+    await chooseAu(user, 'PayPal');
+    expect(summaryText()).toBe('Subtotal$20.00Fees$1.00Total$21.00');
+    expect(FEES.paypalFeeAmount).toBe(40);
+  });
+
+  it('offers the spec’s methods in order with icons, no search box, and Apple Pay only when available', async () => {
+    const user = userEvent.setup();
+    mockApi([], { wallets: { applePay: false, googlePay: true } }, 'AU');
+    setupJourney({ countryCode: 'AU' });
+    const first = renderPayment();
+    await user.click(await screen.findByRole('combobox', { name: 'Pay with' }));
+    const list = screen.getByRole('listbox');
+    expect(within(list).getAllByRole('option').map((o) => o.querySelector('.ui-payment-select__text')?.textContent)).toEqual(['American Express', 'Credit or Debit Card', 'PayPal', 'Google Pay']);
+    expect(within(list).getAllByRole('option').every((o) => o.querySelector('svg'))).toBe(true);
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(within(list).queryByRole('textbox')).not.toBeInTheDocument();
+    first.view.unmount();
+
+    mockApi([], { wallets: { applePay: true, googlePay: false } }, 'AU');
+    renderPayment();
+    await user.click(await screen.findByRole('combobox', { name: 'Pay with' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.querySelector('.ui-payment-select__text')?.textContent)).toEqual(['American Express', 'Credit or Debit Card', 'PayPal', 'Apple Pay']);
+  });
+
+  it('asks for a method, the terms and the address before any payment starts', async () => {
+    const user = userEvent.setup();
+    const api = mockApi([], {}, 'AU');
+    setupJourney({ countryCode: 'AU' });
+    renderPayment();
+    await user.click(await payButton());
+    expect(screen.getByText('Please choose how you would like to pay')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the terms and conditions')).toBeInTheDocument();
+    expect(api.payments).toHaveLength(0);
+  });
+});
+
+describe('PaymentDetailsPage: the payment attempt', () => {
+  it('a double click starts one payment, with one Idempotency-Key, and the button is disabled meanwhile', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const api = mockApi([() => new Promise((resolve) => (release = () => resolve(SUCCESS)))]);
+    setupJourney();
+    await readyUsCard(user);
+    const button = await payButton();
+    await user.dblClick(button);
+    await user.click(button);
+    await waitFor(() => expect(api.payments).toHaveLength(1));
+    expect(button).toBeDisabled();
+    expect(api.payments[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.payments[0]!.body).toMatchObject({ checkOutToken: 'tok_sandbox_1', paymentMethod: 1, netAmount: 2000, contributionFee: 88, contributionAmount: 2088, email: 'alex@example.test', fName: 'Alex', lName: 'Smith', collectionId: 7 });
+    act(() => release());
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(api.payments).toHaveLength(1);
+  });
+
+  it('success: records the payment and continues to payment-successful?channel=card', async () => {
+    const user = userEvent.setup();
+    mockApi([SUCCESS]);
+    setupJourney();
+    const { submits } = await readyUsCard(user);
+    await user.click(await payButton());
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(submits).toHaveBeenCalledWith({ type: 'sandbox:submit' }, 'http://localhost:3000');
+    const stored = paymentDetailsStore.get();
+    expect(stored).toMatchObject({ paymentSuccessful: true, paymentId: 'pay-guid-1', invoiceNumber: 'INV-1001', paymentMethod: 1 });
+    expect(stored.paymentDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(sessionStorage.getItem('gg:payment-attempt')).toBeNull();
+  });
+
+  it('3-D Secure: sends the browser to the redirect URL and keeps the button disabled', async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    mockApi([{ status: 200, body: { success: false, threeDsRequired: true, threeDsredirectUrl: 'http://localhost:3000/sandbox-provider/3ds/p1' } }]);
+    setupJourney();
+    await readyUsCard(user);
+    await user.click(await payButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/sandbox-provider/3ds/p1'));
+    expect(await payButton()).toBeDisabled();
+  });
+
+  it('a security decline shows the decline wording and the same form takes another card with a new key', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = mockApi([
+      { status: 402, body: { error: { code: 'payment_declined', message: 'Payment declined by security checks: Request failed with status code 400' } } },
+      SUCCESS,
+    ]);
+    setupJourney();
+    await readyUsCard(user);
+    await user.click(await payButton());
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent(DECLINE_WORDING);
+    expect(error).toHaveBeenCalledWith('Something went wrong with the checkout process', expect.anything());
+    const button = await payButton();
+    expect(button).toBeEnabled();
+    expect(document.querySelector('iframe[title="Secure card details"]')).toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(api.payments[1]!.key).not.toBe(api.payments[0]!.key);
+    expect(api.payments[1]!.body.checkOutToken).toBe('tok_sandbox_2');
+  });
+
+  it('a plain decline shows the provider’s message', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi([{ status: 402, body: { error: { code: 'payment_declined', message: 'Your card has insufficient funds.' } } }]);
+    setupJourney();
+    await readyUsCard(user);
+    await user.click(await payButton());
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent('Your card has insufficient funds.');
+  });
+
+  it('a lost answer keeps the attempt: the retry sends the same Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = mockApi([{ status: 503, body: { error: { code: 'service_unavailable', message: 'The server could not process the request.' } } }, SUCCESS]);
+    setupJourney();
+    await readyUsCard(user);
+    await user.click(await payButton());
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent('The server could not process the request.');
+    await user.click(await payButton());
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(api.payments[1]!.key).toBe(api.payments[0]!.key);
+  });
+
+  it('collection-suspended goes to the collection-suspended page', async () => {
+    const user = userEvent.setup();
+    mockApi([{ status: 409, body: { error: { code: 'collection_suspended', message: 'collection-suspended', details: { data: 'collection-suspended' } } } }]);
+    setupJourney();
+    await readyUsCard(user);
+    await user.click(await payButton());
+    expect(await screen.findByRole('heading', { name: 'Collection suspended' })).toBeInTheDocument();
+  });
+
+  it('a security error asking to contact support reloads the page', async () => {
+    const user = userEvent.setup();
+    const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
+    mockApi([{ status: 403, body: { error: { code: 'forbidden', message: 'Security check failed, please contact support' } } }]);
+    setupJourney();
+    await readyUsCard(user);
+    await user.click(await payButton());
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('an American Express card entered as a card switches to the Amex fee and asks again before paying', async () => {
+    const user = userEvent.setup();
+    const api = mockApi([SUCCESS]);
+    setupJourney();
+    await readyUsCard(user, { scheme: 'Amex' });
+    await user.click(await payButton());
+    expect(await screen.findByText(/This is an American Express card, so the fee has changed\. The new total is \$21\.20/)).toBeInTheDocument();
+    expect(api.payments).toHaveLength(0);
+    expect(summaryText()).toBe('Subtotal$20.00Fees$1.20Total$21.20');
+    await user.click(await payButton());
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(api.payments[0]!.body).toMatchObject({ paymentMethod: 2, contributionFee: 120, contributionAmount: 2120 });
+  });
+
+  it('PayPal: submits a prepared form to the approval URL', async () => {
+    const user = userEvent.setup();
+    const submit = vi.spyOn(browserNavigation, 'submitForm').mockImplementation(() => undefined);
+    const api = mockApi([{ status: 200, body: { success: false, paypalApprovalUrl: 'http://localhost:3000/sandbox-provider/paypal/approve/p9' } }], {}, 'AU');
+    setupJourney({ countryCode: 'AU' });
+    renderPayment();
+    await chooseAu(user, 'PayPal');
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(await payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledWith('http://localhost:3000/sandbox-provider/paypal/approve/p9'));
+    const complete = `http://localhost:3000/contribute/${GUID}/pathway-complete?channel=paypal`;
+    expect(api.payments[0]!.url).toContain('/paypal/ProcessPayPal');
+    expect(api.payments[0]!.body).toMatchObject({ paymentMethod: 3, paymentRedirectUrls: { success: complete, fail: complete } });
+  });
+
+  it('PayPal: a non-empty invoiceNumber is success', async () => {
+    const user = userEvent.setup();
+    mockApi([{ status: 200, body: { success: false, invoiceNumber: 'PP-77', message: 'PP-77' } }], {}, 'AU');
+    setupJourney({ countryCode: 'AU' });
+    renderPayment();
+    await chooseAu(user, 'PayPal');
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(await payButton());
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(paymentDetailsStore.get()).toMatchObject({ paymentSuccessful: true, invoiceNumber: 'PP-77', paymentMethod: 3 });
+  });
+
+  it('Google Pay: opens the wallet sheet and pays with its token', async () => {
+    const user = userEvent.setup();
+    const api = mockApi([SUCCESS], { wallets: { applePay: false, googlePay: true } }, 'AU');
+    setupJourney({ countryCode: 'AU' });
+    renderPayment();
+    await chooseAu(user, 'Google Pay');
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(await payButton());
+    const sheet = await screen.findByTitle('Google Pay sheet');
+    expect(sheet.getAttribute('src')).toBe('http://localhost:3000/sandbox-provider/wallet/google-pay?origin=http%3A%2F%2Flocalhost%3A3000&amount=2070&currency=AUD');
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'sandbox:wallet-token', wallet: 'google_pay', walletToken: 'wt_1' }, origin: window.location.origin, source: (sheet as HTMLIFrameElement).contentWindow }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(api.payments[0]!.url).toContain('/checkout/GooglePayCheckout');
+    expect(api.payments[0]!.body).toMatchObject({ checkOutToken: 'wt_1', paymentMethod: 6 });
+  });
+
+  it('ignores hosted-field messages from any other origin', async () => {
+    const user = userEvent.setup();
+    const api = mockApi([SUCCESS]);
+    setupJourney();
+    renderPayment();
+    const { frame } = await fakeHostedFields();
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'sandbox:tokenized', tokenizedCard: { token: 'evil' } }, origin: 'https://evil.example', source: frame.contentWindow }));
+    await fillUsAddress(user);
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(await payButton());
+    await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(api.payments[0]!.body.checkOutToken).toBe('tok_sandbox_1');
+  });
+});
+
+describe('PaymentDetailsPage: reload', () => {
+  it('keeps what was entered across a reload, and never stores card data', async () => {
+    const user = userEvent.setup();
+    mockApi([]);
+    setupJourney();
+    const first = renderPayment();
+    await fakeHostedFields();
+    await fillUsAddress(user);
+    const first_name = screen.getByLabelText('First name');
+    await user.clear(first_name);
+    await user.type(first_name, 'Robin');
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    first.view.unmount();
+    forgetCachedValues();
+
+    mockApi([]);
+    renderPayment();
+    expect(await screen.findByLabelText('First name')).toHaveValue('Robin');
+    expect(screen.getByLabelText('Street address')).toHaveValue('1 Main St');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('62701');
+    expect(screen.getByLabelText('I accept the terms and conditions')).toBeChecked();
+    expect(paymentAddressStore.get().city).toBe('Springfield');
+    expect(screen.queryByText(/Your last payment did not finish/)).not.toBeInTheDocument();
+    const everything = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+    expect(everything).not.toMatch(/4242|tok_|tokenizedCard|checkOutToken/);
+  });
+});
+
+describe('PaymentDetailsPage: reload mid-payment', () => {
+  it('after a reload during a payment, says so and pays again with the same key', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = mockApi([{ status: 503, body: { error: { code: 'service_unavailable', message: 'We could not confirm the payment yet.' } } }]);
+    setupJourney();
+    const first = renderPayment();
+    await readyUsCardAgain(user);
+    await user.click(await payButton());
+    await screen.findByTestId('payment-error');
+    first.view.unmount();
+    forgetCachedValues();
+
+    const second = mockApi([SUCCESS]);
+    renderPayment();
+    expect(await screen.findByText('Your last payment did not finish. Paying again will not charge you twice.')).toBeInTheDocument();
+    await fakeHostedFields();
+    await user.click(await payButton());
+    await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(second.payments[0]!.key).toBe(api.payments[0]!.key);
+  });
+});
+
+/** The address and terms for a page already rendered. */
+async function readyUsCardAgain(user: ReturnType<typeof userEvent.setup>) {
+  await fakeHostedFields();
+  await fillUsAddress(user);
+  await user.click(screen.getByLabelText('I accept the terms and conditions'));
+}
+
+describe('PaymentDetailsPage: the server’s quote', () => {
+  it('an amount mismatch shows the server’s figures and pays them on the next press', async () => {
+    const user = userEvent.setup();
+    const api = mockApi([
+      { status: 422, body: { error: { code: 'amount_mismatch', message: 'The amount has changed. Please check the total and try again.', details: { quote: { subtotal: 2000, fee: 100, total: 2100 } } } } },
+      SUCCESS,
+    ]);
+    setupJourney();
+    await readyUsCard(user);
+    await user.click(await payButton());
+    expect(await screen.findByText('The amount has been updated to $21.00. Press Pay again to confirm.')).toBeInTheDocument();
+    expect(summaryText()).toBe('Subtotal$20.00Fees$1.00Total$21.00');
+    await user.click(await payButton());
+    await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(api.payments[1]!.body).toMatchObject({ contributionFee: 100, contributionAmount: 2100 });
+    expect(api.payments[1]!.key).not.toBe(api.payments[0]!.key);
+  });
+
+  it('focuses the payment dropdown when no method is chosen', async () => {
+    const user = userEvent.setup();
+    mockApi([], {}, 'AU');
+    setupJourney({ countryCode: 'AU' }, { termsAccepted: true });
+    renderPayment();
+    await user.click(await payButton());
+    expect(screen.getByRole('combobox', { name: 'Pay with' })).toHaveFocus();
+  });
+});

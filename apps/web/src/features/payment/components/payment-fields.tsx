@@ -1,0 +1,143 @@
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import type { PaymentAddress } from '../state/payment-form-store';
+import { PAY_TEXT } from '../strings';
+import type { PaymentFormErrors } from './validate-payment-form';
+
+type Payer = { firstName: string; lastName: string; emailAddress: string };
+
+/** Payer name and email (prefilled from "Your details"); the US layout leads with the email. */
+export function PayerFields({
+  title,
+  payment,
+  errors,
+  onChange,
+  emailFirst = false,
+}: {
+  title: string;
+  payment: Payer;
+  errors: PaymentFormErrors;
+  onChange: (patch: Partial<Payer>) => void;
+  emailFirst?: boolean;
+}) {
+  const email = (
+    <TextField
+      name="emailAddress"
+      data-field="emailAddress"
+      type="email"
+      label={PAY_TEXT.email}
+      hint={PAY_TEXT.emailHint}
+      autoComplete="email"
+      inputMode="email"
+      value={payment.emailAddress}
+      maxLength={254}
+      error={errors.emailAddress}
+      onChange={(event) => onChange({ emailAddress: event.target.value })}
+      required
+    />
+  );
+  return (
+    <fieldset className="fieldset payment-section">
+      <legend className="section-title">{title}</legend>
+      {emailFirst ? email : null}
+      <div className="two-columns">
+        <TextField
+          name="firstName"
+          data-field="firstName"
+          label={PAY_TEXT.firstName}
+          autoComplete="given-name"
+          value={payment.firstName}
+          maxLength={100}
+          error={errors.firstName}
+          onChange={(event) => onChange({ firstName: event.target.value })}
+          required
+        />
+        <TextField
+          name="lastName"
+          data-field="lastName"
+          label={PAY_TEXT.lastName}
+          autoComplete="family-name"
+          value={payment.lastName}
+          maxLength={100}
+          error={errors.lastName}
+          onChange={(event) => onChange({ lastName: event.target.value })}
+          required
+        />
+      </div>
+      {emailFirst ? null : email}
+    </fieldset>
+  );
+}
+
+const ADDRESS_FIELDS: { key: keyof PaymentAddress; label: string; autoComplete: string; optional?: boolean }[] = [
+  { key: 'street', label: PAY_TEXT.street, autoComplete: 'address-line1' },
+  { key: 'suburb', label: PAY_TEXT.suburb, autoComplete: 'address-level3', optional: true },
+  { key: 'city', label: PAY_TEXT.city, autoComplete: 'address-level2' },
+  { key: 'state', label: PAY_TEXT.state, autoComplete: 'address-level1' },
+  { key: 'postcode', label: PAY_TEXT.postcode, autoComplete: 'postal-code' },
+  { key: 'country', label: PAY_TEXT.country, autoComplete: 'country-name' },
+];
+
+/** SPEC §3: the payment-details address (street, country, city, suburb, state, postcode). */
+export function AddressFields({ address, errors, onChange }: { address: PaymentAddress; errors: PaymentFormErrors; onChange: (patch: Partial<PaymentAddress>) => void }) {
+  return (
+    <fieldset className="fieldset payment-section">
+      <legend className="section-title">{PAY_TEXT.addressTitle}</legend>
+      <div className="address-grid">
+        {ADDRESS_FIELDS.map((field) => (
+          <TextField
+            key={field.key}
+            name={`address.${field.key}`}
+            data-field={`address.${field.key}`}
+            className={`address-grid__${field.key}`}
+            label={field.optional ? `${field.label} (${PAY_TEXT.questionHint.toLowerCase()})` : field.label}
+            autoComplete={field.autoComplete}
+            value={address[field.key]}
+            maxLength={120}
+            error={errors[`address.${field.key}`]}
+            onChange={(event) => onChange({ [field.key]: event.target.value })}
+            required={!field.optional}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** SPEC §4: the collection's question, asked only on sign-only pathways. */
+export function ContributionQuestion({ question, value, onChange }: { question: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextAreaField
+      name="contributionQuestionAnswer"
+      label={question}
+      hint={PAY_TEXT.questionHint}
+      value={value}
+      maxLength={1000}
+      rows={3}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+export function TermsField({ checked, error, onChange }: { checked: boolean; error?: string | undefined; onChange: (checked: boolean) => void }) {
+  return (
+    <div className={`payment-terms${error ? ' has-error' : ''}`}>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="termsAccepted"
+          data-field="termsAccepted"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'payment-terms-error' : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{PAY_TEXT.termsLabel}</span>
+      </label>
+      {error ? (
+        <p id="payment-terms-error" className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

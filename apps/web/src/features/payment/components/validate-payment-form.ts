@@ -1,0 +1,36 @@
+import { MESSAGES, type Market } from '@groupgift/domain';
+import type { PaymentAddress } from '../state/payment-form-store';
+import type { MethodChoice } from '../payment-methods';
+import { PAY_TEXT } from '../strings';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type PaymentFormErrors = Partial<
+  Record<'firstName' | 'lastName' | 'emailAddress' | 'termsAccepted' | 'method' | 'contributionQuestionAnswer' | `address.${keyof PaymentAddress}`, string>
+>;
+
+/** The checks before a payment starts, in the order the fields appear (the first one gets focus). */
+export function validatePaymentForm(input: {
+  variant: Market;
+  payment: { firstName: string; lastName: string; emailAddress: string; termsAccepted: boolean };
+  address: PaymentAddress;
+  choice: MethodChoice | null;
+}): PaymentFormErrors {
+  const { payment, address } = input;
+  const errors: PaymentFormErrors = {};
+  const email = payment.emailAddress.trim();
+  const emailError = !email ? MESSAGES['validation.required'] : EMAIL.test(email) ? undefined : MESSAGES['validation.email'];
+  // The US layout asks for the email first (link authentication), then the name.
+  if (input.variant === 'US' && emailError) errors.emailAddress = emailError;
+  if (!payment.firstName.trim()) errors.firstName = MESSAGES['validation.required'];
+  if (!payment.lastName.trim()) errors.lastName = MESSAGES['validation.required'];
+  if (input.variant !== 'US' && emailError) errors.emailAddress = emailError;
+  if (input.variant === 'US') {
+    for (const field of ['street', 'country', 'city', 'state', 'postcode'] as const) {
+      if (!address[field].trim()) errors[`address.${field}`] = MESSAGES['validation.required'];
+    }
+  }
+  if (!input.choice) errors.method = PAY_TEXT.methodRequired;
+  if (!payment.termsAccepted) errors.termsAccepted = PAY_TEXT.termsRequired;
+  return errors;
+}
