@@ -45,11 +45,19 @@ describe('demo seed', () => {
     expect(first.organisers).toHaveLength(1);
   });
 
-  it('puts back a demo row that was changed', async () => {
+  it('puts back demo settings that were changed', async () => {
     const d = db().handle.db;
-    await d.update(collections).set({ soFarCollectedCents: 1 });
+    await d.update(collections).set({ description: 'changed' });
     await seedDemoData(d);
-    const rows = await d.select({ cents: collections.soFarCollectedCents }).from(collections);
-    expect(rows.some((r) => r.cents === 1)).toBe(false);
+    const rows = await d.select({ description: collections.description }).from(collections);
+    expect(rows.some((r) => r.description === 'changed')).toBe(false);
+  });
+
+  it('keeps the collected and joined figures that payments changed, so a restart loses no contribution', async () => {
+    const d = db().handle.db;
+    await d.update(collections).set({ soFarCollectedCents: 123_456, joinedCount: 42 });
+    await seedDemoData(d);
+    const rows = await d.select({ cents: collections.soFarCollectedCents, joined: collections.joinedCount }).from(collections);
+    expect(rows.every((r) => r.cents === 123_456 && r.joined === 42)).toBe(true);
   });
 });

@@ -179,7 +179,7 @@ async function seedCollection(
   const [row] = await tx
     .insert(collections)
     .values(values)
-    .onConflictDoUpdate({ target: collections.guid, set: values })
+    .onConflictDoUpdate({ target: collections.guid, set: withoutRunningFigures(values) })
     .returning({ id: collections.id });
   if (!row) throw new Error(`demo collection ${guid} upsert returned no row`);
 
@@ -254,4 +254,13 @@ export async function seedDemoData(db: AppDatabase): Promise<void> {
       for (const c of DEMO_COLLECTIONS) await seedCollection(tx, market, c, organiserId, promoCodeId);
     }
   });
+}
+
+/**
+ * The collected and joined figures are the ledger's once the server runs: a restart re-seeds the
+ * demo texts and settings but must never undo a contribution that was paid.
+ */
+function withoutRunningFigures<T extends { soFarCollectedCents: number; joinedCount: number }>(values: T) {
+  const { soFarCollectedCents: _collected, joinedCount: _joined, ...rest } = values;
+  return rest;
 }
