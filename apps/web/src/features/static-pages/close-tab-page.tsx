@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './static-pages.css';
+import { PromoStrip } from '../card/components/promo-strip';
 
 export function CloseTabPage() {
   const { t } = useTranslation();
@@ -10,6 +11,7 @@ export function CloseTabPage() {
       </div>
       <h1 id="close-title">{t('closeTab.heading')}</h1>
       <p>{t('closeTab.body')}</p>
+      <PromoStrip variant="card" />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { editTokenStore, paymentDetailsStore } from '../state/journey-store';
 import { sendSignCardReceiptEmail } from '../api/send-sign-card-receipt-email';
 import { STEP } from '../steps';
 import './result-pages.css';
+import { PromoStrip } from '../../card/components/promo-strip';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -90,6 +91,7 @@ export function PathwayCompletePage() {
         {payment.paymentSuccessful ? <Link to={journey.path(STEP.receipt)}>{t('complete.receiptLink')}</Link> : null}
         <Link to="/you-can-now-close-this-tab">{t('buttons.close')}</Link>
       </div>
+      <PromoStrip variant="group-card" />
     </section>
   );
 }
