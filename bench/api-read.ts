@@ -7,22 +7,15 @@
  * Server and load generator share this process, so absolute figures are lower than a separate
  * client would show; the ratio to the bare route is the number to watch.
  */
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client';
-import { seedDemoData } from '../apps/server/src/db/seed/seed-demo-data';
+import type { DatabaseHandle } from '../apps/server/src/db/client';
+import { withSeededPglite, withSeededPostgres } from './support/databases';
 import { loadConfig } from '../apps/server/src/plugins/config';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PG_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COLLECTION = '10000000-0000-4000-8000-000000000003';
 const DETAILS_PATH = `/api/contributions/contribution-details?collection=${COLLECTION}`;
 
@@ -64,51 +57,8 @@ async function benchBare(): Promise<Figures> {
   }
 }
 
-async function benchPglite(): Promise<Figures> {
-  const base = await mkdtemp(join(tmpdir(), 'gg-bench-'));
-  try {
-    // Migrate and seed a template once, then run on a copy, as the API tests do.
-    const template = await openPglite(join(base, 'template'));
-    await template.migrate();
-    await seedDemoData(template.db);
-    await template.close();
-    await cp(join(base, 'template'), join(base, 'run'), { recursive: true });
-    const handle = await openPglite(join(base, 'run'));
-    try {
-      return await benchApp('contribution-details, PGlite', handle);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await rm(base, { recursive: true, force: true });
-  }
-}
-
-async function benchPostgres(): Promise<Figures | string> {
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    return `PostgreSQL: no server answers at ${new URL(PG_URL).host}, skipped`;
-  }
-  const name = `gg_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  try {
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    const handle = await openPostgres(url.toString());
-    try {
-      await handle.migrate();
-      await seedDemoData(handle.db);
-      return await benchApp('contribution-details, PostgreSQL', handle);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
+const benchPglite = () => withSeededPglite((handle) => benchApp('contribution-details, PGlite', handle));
+const benchPostgres = () => withSeededPostgres((handle) => benchApp('contribution-details, PostgreSQL', handle));
 
 function report(bare: Figures, rows: (Figures | string)[]) {
   const fmt = (f: Figures) =>

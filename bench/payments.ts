@@ -9,23 +9,17 @@
  * Server and load generator share this process, as in api-read.ts. After the run the ledger is
  * checked: the collection's collected figure must have moved by exactly the succeeded payments.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client';
+import type { DatabaseHandle } from '../apps/server/src/db/client';
+import { withSeededPglite, withSeededPostgres } from './support/databases';
 import { collectionLedgerTotals } from '../apps/server/src/db/repositories/payments-repository';
-import { seedDemoData } from '../apps/server/src/db/seed/seed-demo-data';
 import { loadConfig } from '../apps/server/src/plugins/config';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PG_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COLLECTION = '10000000-0000-4000-8000-000000000001';
 
 type Figures = { name: string; rps: number; p99: number; errors: number; ledger: string };
@@ -113,47 +107,8 @@ async function benchApp(name: string, handle: DatabaseHandle): Promise<Figures> 
   }
 }
 
-async function benchPglite(): Promise<Figures> {
-  const base = await mkdtemp(join(tmpdir(), 'gg-bench-pay-'));
-  try {
-    const handle = await openPglite(join(base, 'run'));
-    try {
-      await handle.migrate();
-      await seedDemoData(handle.db);
-      return await benchApp('ProcessCheckout, sandbox, PGlite', handle);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await rm(base, { recursive: true, force: true });
-  }
-}
-
-async function benchPostgres(): Promise<Figures | string> {
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    return `PostgreSQL: no server answers at ${new URL(PG_URL).host}, skipped`;
-  }
-  const name = `gg_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  try {
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    const handle = await openPostgres(url.toString());
-    try {
-      await handle.migrate();
-      await seedDemoData(handle.db);
-      return await benchApp('ProcessCheckout, sandbox, PostgreSQL', handle);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
+const benchPglite = () => withSeededPglite((handle) => benchApp('ProcessCheckout, sandbox, PGlite', handle));
+const benchPostgres = () => withSeededPostgres((handle) => benchApp('ProcessCheckout, sandbox, PostgreSQL', handle));
 
 const rows: (Figures | string)[] = [await benchPglite(), await benchPostgres()];
 console.log(`\npayments: ${SECONDS} s per target, ${CONNECTIONS} connections, Node ${process.version}`);
