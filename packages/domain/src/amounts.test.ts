@@ -266,3 +266,11 @@ describe('any-card total', () => {
     expect(anyCardTotal({ amount: 2000, fee: 150, anyCardAmount: 0 })).toBe(2000);
   });
 });
+
+describe('cardProviderFor', () => {
+  it("names the market's card provider, whose fee row cards and wallets pay", async () => {
+    const { cardProviderFor } = await import('./amounts');
+    expect(cardProviderFor('US')).toBe(PAYMENT_PROVIDER.STRIPE);
+    expect(cardProviderFor('AU')).toBe(PAYMENT_PROVIDER.CHECKOUT);
+  });
+});

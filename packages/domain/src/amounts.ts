@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
 } from './constants';
 import type { FeeTable } from './contract/fees';
+import type { Market } from './markets';
 import { isCents, percentOfCents, type Cents } from './money';
 
 /**
@@ -157,4 +158,12 @@ export function anyCardTotal(input: { amount: Cents; fee: Cents; anyCardAmount: 
   requireCents(input.amount, 'amount');
   requireCents(input.fee, 'fee');
   return input.amount + (input.anyCardAmount > 0 ? input.fee : 0);
+}
+
+/**
+ * Whose fee row cards and wallets pay: the market's card provider, Stripe in the US and Checkout.com
+ * in AU. The browser's figures and the server's recomputation both start here, so they agree.
+ */
+export function cardProviderFor(market: Market): PaymentProvider {
+  return market === 'US' ? PAYMENT_PROVIDER.STRIPE : PAYMENT_PROVIDER.CHECKOUT;
 }

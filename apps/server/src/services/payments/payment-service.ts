@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   MARKET_CURRENCY,
+  cardProviderFor,
   PAYMENT_METHOD,
   PAYMENT_PROVIDER,
   type PaymentMethod,
@@ -42,7 +43,7 @@ import {
   type CheckoutAnswer,
   type ProviderExchange,
 } from './payment-answer';
-import { cardProviderFor, charityShareOf, limitError, marketOf, quoteFor } from './quote';
+import { charityShareOf, limitError, marketOf, quoteFor } from './quote';
 import { queuePaymentReceipts } from './receipts';
 
 export type PaymentServiceOptions = {

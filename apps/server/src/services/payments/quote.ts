@@ -1,5 +1,5 @@
 import {
-  PAYMENT_PROVIDER,
+  cardProviderFor,
   checkContribution,
   percentOfCents,
   exactAmountApplies,
@@ -10,7 +10,6 @@ import {
   topUpSettings,
   type Market,
   type PaymentMethod,
-  type PaymentProvider,
 } from '@groupgift/domain';
 import type { CollectionRow } from '../../db/repositories/collections-repository';
 
@@ -22,11 +21,6 @@ export type QuoteRequest = {
   contributions: number;
   topUp: boolean;
 };
-
-/** Which provider's fee row applies to cards and wallets: Stripe serves the US, Checkout.com AU. */
-export function cardProviderFor(market: Market): PaymentProvider {
-  return market === 'US' ? PAYMENT_PROVIDER.STRIPE : PAYMENT_PROVIDER.CHECKOUT;
-}
 
 export function marketOf(collection: Pick<CollectionRow, 'market'>): Market {
   return marketFromCountryCode(collection.market);

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD, paymentTotals, type Collection, type PaymentMethod, type PaymentProvider, type PaymentTotals } from '@groupgift/domain';
+import { PAYMENT_METHOD, cardProviderFor, paymentTotals, paymentVariantForMarket, type Collection, type PaymentMethod, type PaymentTotals } from '@groupgift/domain';
 import type { PaymentDetailsState } from './state/journey-store';
 
 /**
@@ -7,7 +7,6 @@ import type { PaymentDetailsState } from './state/journey-store';
  */
 export function journeyTotals(collection: Collection, payment: PaymentDetailsState, contribution = payment.contribution ?? 0): PaymentTotals {
   const method = (payment.paymentMethod ?? PAYMENT_METHOD.CREDIT_CARD) as PaymentMethod;
-  const provider = collection.paymentGateways[0]?.gateway as PaymentProvider | undefined;
   return paymentTotals({
     contribution,
     hasExactAmount: collection.hasExactAmount,
@@ -17,6 +16,7 @@ export function journeyTotals(collection: Collection, payment: PaymentDetailsSta
     method,
     pricingDto: collection.pricingDto,
     whoPaysFeeOption: payment.topUp ? payment.whoPaysFeeOption : collection.whoPaysFeeOption,
-    ...(provider ? { provider } : {}),
+    // The same fee row as the payment step and the server (see cardProviderFor).
+    provider: cardProviderFor(paymentVariantForMarket(collection.countryCode)),
   });
 }

@@ -1,4 +1,4 @@
-import { MARKET_CURRENCY, PAYMENT_PROVIDER, paymentTotals, paymentVariantForMarket, type Collection, type FeeTable, type PaymentTotals } from '@groupgift/domain';
+import { MARKET_CURRENCY, cardProviderFor, paymentTotals, paymentVariantForMarket, type Collection, type FeeTable, type PaymentTotals } from '@groupgift/domain';
 import { METHOD_OF, type MethodChoice } from './payment-methods';
 
 export interface TotalsInput {
@@ -26,7 +26,7 @@ export function totalsFor(input: TotalsInput, choice: MethodChoice | null): Paym
     method: METHOD_OF[choice ?? 'card'],
     pricingDto: input.feeTable ?? collection.pricingDto,
     whoPaysFeeOption: payment.topUp ? payment.whoPaysFeeOption : (input.whoPaysFeeOption ?? collection.whoPaysFeeOption),
-    provider: market === 'US' ? PAYMENT_PROVIDER.STRIPE : PAYMENT_PROVIDER.CHECKOUT,
+    provider: cardProviderFor(market),
   });
 }
 
