@@ -5,6 +5,9 @@ import { join } from 'node:path';
 // The built server, started on its own port with a fresh embedded database and the demo data.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = join(tmpdir(), `groupgift-e2e-data-${port}`);
+// A private build (scripts/e2e-private.sh) runs its own bundle and web build, so parallel runs never share dist/.
+const serverJs = process.env.E2E_SERVER_JS ?? 'apps/server/dist/server.js';
+const webDist = process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {};
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -42,11 +45,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node apps/server/dist/server.js`,
+    command: `rm -rf ${dataDir} && node ${serverJs}`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', SANDBOX_CONTROLS: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', SANDBOX_CONTROLS: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...webDist },
   },
 });

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dist = join(here, 'dist');
+// SERVER_OUT_DIR lets a private e2e run build elsewhere without touching dist/ (scripts/e2e-private.sh).
+const dist = process.env.SERVER_OUT_DIR ?? join(here, 'dist');
 
 /** Bare imports are external, except our own workspace packages, which are TypeScript sources. */
 const externalPackages = {
@@ -32,4 +33,4 @@ await build({
   plugins: [externalPackages],
 });
 await cp(join(here, 'drizzle'), join(dist, 'drizzle'), { recursive: true });
-console.log('built apps/server/dist/server.js');
+console.log(`built ${join(dist, 'server.js')}`);

@@ -20,6 +20,14 @@ import { checkoutRoutes } from './routes/checkout/checkout-routes';
 import { payPalRoutes } from './routes/paypal/paypal-routes';
 import { paymentsPlugin, type PaymentsPluginOptions } from './services/payments/payments-plugin';
 import { mailPlugin, type MailPluginOptions } from './mail/mail-plugin';
+import { authPlugin } from './plugins/auth';
+import { authRoutes } from './routes/auth/auth-routes';
+import { organiserCollectionsRoutes } from './routes/organiser-collections/organiser-collections-routes';
+import { organiserActivityRoutes } from './routes/organiser-activity/organiser-activity-routes';
+import { previewRoutes } from './routes/preview/preview-routes';
+import { organiserPaymentsRoutes } from './routes/organiser-payments/organiser-payments-routes';
+import { bulkUploadRoutes } from './routes/bulk-upload/bulk-upload-routes';
+import { refundRoutes } from './routes/refunds/refund-routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -69,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(dbPlugin, { config, database: options.database, migrate: options.migrate });
   await app.register(openApiPlugin);
+  await app.register(authPlugin, { config });
   await app.register(healthRoutes);
   await app.register(contributionsRoutes, { config });
   await app.register(groupCardRoutes);
@@ -79,6 +88,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin, { config, ...options.payments });
   await app.register(checkoutRoutes, { config });
   await app.register(payPalRoutes, { config });
+  await app.register(authRoutes, { config });
+  await app.register(organiserCollectionsRoutes, { config });
+  await app.register(organiserActivityRoutes, { config });
+  await app.register(previewRoutes, { config });
+  await app.register(organiserPaymentsRoutes, { config });
+  await app.register(bulkUploadRoutes, { config });
+  await app.register(refundRoutes, { config });
   if (config.demoData) await app.register(demoRoutes);
   // Last among API routes: it skips any planned path that a plugin above already serves.
   await app.register(plannedRoutes);

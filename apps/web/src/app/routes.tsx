@@ -7,6 +7,12 @@ import { lazyScreen } from './lazy-screen';
 import { meta } from './route-meta';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { ROUTE_NAME, STEP } from '../features/contribute/steps';
+import { accountRoutes } from '../features/account/routes';
+import { organiserRoutes } from '../features/organiser/routes';
+import { organiserActivityRoutes } from '../features/organiser/activity/activity-routes';
+import { previewRoutes } from '../features/preview/routes';
+import { organiserPaymentRoutes } from '../features/payment/organiser-routes';
+import { bulkUploadRoutes } from '../features/bulk-upload/routes';
 
 // One chunk per screen so each route loads only what it shows.
 const screens = {
@@ -36,7 +42,7 @@ function step(path: string, name: string, titleKey: string, screenName: ScreenNa
   return { path, ...meta(name, titleKey, true), lazy: screen(screenName) };
 }
 
-/** Every contributor, static and error route of SPEC §2. */
+/** Every route of SPEC §2: contributor, static, error and organiser. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -99,6 +105,13 @@ export const routes: RouteObject[] = [
           { path: '*', loader: () => redirect('/errors/404') },
         ],
       },
+      // Organiser side (issue 5): accounts, dashboard and collections, previews, organiser payments, bulk upload.
+      ...accountRoutes,
+      ...organiserRoutes,
+      ...organiserActivityRoutes,
+      ...previewRoutes,
+      ...organiserPaymentRoutes,
+      ...bulkUploadRoutes,
       { path: '*', loader: () => redirect('/errors/404') },
     ],
   },

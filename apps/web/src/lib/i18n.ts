@@ -1,6 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enGB from '../locales/en-GB.json';
+import account from '../locales/en-GB/account.json';
+import organiser from '../locales/en-GB/organiser.json';
+import activity from '../locales/en-GB/activity.json';
+import preview from '../locales/en-GB/preview.json';
+import organiserPayment from '../locales/en-GB/organiserPayment.json';
+import bulkUpload from '../locales/en-GB/bulkUpload.json';
 
 export const DEFAULT_LOCALE = 'en-GB';
 
@@ -8,7 +14,12 @@ export const DEFAULT_LOCALE = 'en-GB';
 void i18next.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
-  resources: { [DEFAULT_LOCALE]: { translation: enGB } },
+  // The organiser side keeps its wording in one file per area, each under its own top-level key.
+  resources: {
+    [DEFAULT_LOCALE]: {
+      translation: { ...enGB, account, organiser, activity, preview, organiserPayment, bulkUpload },
+    },
+  },
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
