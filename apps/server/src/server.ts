@@ -39,8 +39,10 @@ const lines = [
   '',
   `  Group gifting is running (${config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL'})`,
   `  App:       ${base}/`,
+  `  Organisers: ${base}/signup (new account) or ${base}/login`,
   ...(config.demoData ? [`  Demo:      ${base}/demo`] : []),
   `  API docs:  ${base}/api/docs`,
+  ...(config.mail?.captureDir ? [`  Mail:      ${base}/dev/mail (emails captured instead of sent)`] : []),
   '',
 ];
 console.log(lines.join('\n'));

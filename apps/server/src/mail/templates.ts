@@ -31,6 +31,19 @@ export type SignCardReceiptPayload = {
   editUrl: string;
 };
 
+/** Organiser accounts (decision 061): a one-time reset link, and the username reminder. */
+export type PasswordResetPayload = { firstName: string; resetUrl: string; validMinutes: number };
+export type UsernameReminderPayload = { firstName: string; username: string; loginUrl: string };
+
+/** An invitation or a reminder to an invitee; `link` carries `invId=<invitee guid>`. */
+export type InvitationPayload = {
+  organiserName: string;
+  collectionTitle: string;
+  /** ISO date-time; shown as a date. */
+  closeDate: string;
+  link: string;
+};
+
 export type RenderedMail = { text: string; html: string };
 
 function escapeHtml(value: string): string {
@@ -80,6 +93,36 @@ function signCardReceipt(p: SignCardReceiptPayload): RenderedMail {
   return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
 }
 
+function passwordReset(p: PasswordResetPayload): RenderedMail {
+  const lines = [
+    `Hi ${p.firstName},`,
+    'We received a request to reset the password of your account.',
+    `The link below works once and expires in ${p.validMinutes} minutes.`,
+    'If you did not ask for this, you can ignore this email: your password stays as it is.',
+  ];
+  const link = { href: p.resetUrl, label: 'Reset your password' };
+  return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
+}
+
+function usernameReminder(p: UsernameReminderPayload): RenderedMail {
+  const lines = [
+    `Hi ${p.firstName},`,
+    `Your username is your email address: ${p.username}`,
+    'If you did not ask for this reminder, you can ignore this email.',
+  ];
+  const link = { href: p.loginUrl, label: 'Log in' };
+  return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
+}
+
+function invitation(p: InvitationPayload, reminder: boolean): RenderedMail {
+  const who = p.organiserName || 'The organiser';
+  const lines = reminder
+    ? [`Hi,`, `A reminder from ${who}: "${p.collectionTitle}" closes on ${p.closeDate.slice(0, 10)}.`, `There is still time to join in.`]
+    : [`Hi,`, `${who} has invited you to join "${p.collectionTitle}".`, `It closes on ${p.closeDate.slice(0, 10)}.`];
+  const link = { href: p.link, label: 'Open the invitation' };
+  return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
+}
+
 /** Renders an outbox row's template; throws for a template this server does not know. */
 export function renderTemplate(template: string, payload: unknown): RenderedMail {
   switch (template) {
@@ -89,6 +132,14 @@ export function renderTemplate(template: string, payload: unknown): RenderedMail
       return organiserNotice(payload as OrganiserNoticePayload);
     case 'sign-card-receipt':
       return signCardReceipt(payload as SignCardReceiptPayload);
+    case 'invitation':
+      return invitation(payload as InvitationPayload, false);
+    case 'invitation-reminder':
+      return invitation(payload as InvitationPayload, true);
+    case 'password-reset':
+      return passwordReset(payload as PasswordResetPayload);
+    case 'username-reminder':
+      return usernameReminder(payload as UsernameReminderPayload);
     default:
       throw new Error(`Unknown mail template "${template}"`);
   }

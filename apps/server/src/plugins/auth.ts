@@ -1,7 +1,18 @@
-import type { FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import { CSRF_COOKIE, CSRF_HEADER } from '@groupgift/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  deleteSession,
+  findSessionByTokenHash,
+  insertSession,
+  touchSession,
+  type OrganiserRow,
+} from '../db/repositories/organiser-sessions-repository';
+import type { AppDatabase } from '../db/client';
 import { AppError } from '../lib/app-error';
-import type { Config } from './config';
+import { newToken, secretsMatch, sha256 } from '../services/auth/tokens';
+import { readAuthConfig, type AuthConfig, type Config } from './config';
 
 /** The signed-in organiser a session cookie names (set by the auth plugin, null for anonymous callers). */
 export type SessionOrganiser = {
@@ -19,20 +30,150 @@ declare module 'fastify' {
   }
 }
 
+/** The httpOnly cookie holding the session token (only its hash is stored). */
+export const SESSION_COOKIE = 'gg_session';
+
+/** What the auth plugin learnt about the request's session, kept out of the public request type. */
+export type ActiveSession = { id: number; csrfToken: string };
+const sessions = new WeakMap<FastifyRequest, ActiveSession>();
+
+/** The session behind `request.organiser` (log-out and password changes need its id). */
+export function activeSession(request: FastifyRequest): ActiveSession | null {
+  return sessions.get(request) ?? null;
+}
+
+export function toSessionOrganiser(row: OrganiserRow): SessionOrganiser {
+  return {
+    id: row.id,
+    guid: row.guid,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    market: row.market === 'AU' ? 'AU' : 'US',
+  };
+}
+
+// An idle window shorter than two minutes (tests) slides more often, so it can still be exercised.
+const touchIntervalMs = (auth: AuthConfig) => Math.min(60_000, auth.sessionIdleMs / 2);
+
+function isSecure(request: FastifyRequest, config: Config, auth: AuthConfig): boolean {
+  if (auth.cookieSecure !== 'auto') return auth.cookieSecure;
+  // trustProxy is on, so a TLS-terminating load balancer's x-forwarded-proto counts.
+  return request.protocol === 'https' || Boolean(config.publicUrl?.startsWith('https:'));
+}
+
+function writeCookies(reply: FastifyReply, config: Config, token: string, csrfToken: string): void {
+  const auth = readAuthConfig(config);
+  const base = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: isSecure(reply.request, config, auth),
+    maxAge: Math.floor(auth.sessionMaxAgeMs / 1000),
+  };
+  reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
+  // Readable by the SPA, which echoes it in x-csrf-token: a cross-site page can neither read it nor
+  // set the header, and it is worthless without the session it is bound to.
+  reply.setCookie(CSRF_COOKIE, csrfToken, { ...base, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}
+
+/** Starts a session for an organiser (sign up, log in) and sets both cookies; answers the CSRF token. */
+export async function startSession(
+  db: AppDatabase,
+  reply: FastifyReply,
+  config: Config,
+  organiser: OrganiserRow,
+): Promise<{ csrfToken: string }> {
+  const auth = readAuthConfig(config);
+  const token = newToken();
+  const csrfToken = newToken();
+  const now = new Date();
+  await insertSession(db, {
+    tokenHash: sha256(token),
+    organiserId: organiser.id,
+    csrfToken,
+    now,
+    expiresAt: new Date(now.getTime() + auth.sessionMaxAgeMs),
+  });
+  writeCookies(reply, config, token, csrfToken);
+  return { csrfToken };
+}
+
 /**
- * Resolves the session cookie to `request.organiser` and refuses cookie-authenticated writes
- * without the CSRF header (DESIGN §3). Placeholder until the accounts work lands.
+ * Resolves the session cookie to `request.organiser` (DESIGN §3). A session ends after
+ * `sessionIdleMs` without a request and at `expiresAt` whatever the activity (decision 060).
  */
 export const authPlugin = fp<{ config: Config }>(
-  async (app) => {
+  async (app, { config }) => {
+    const auth = readAuthConfig(config);
+    await app.register(cookie);
     app.decorateRequest('organiser', null);
+
+    // Every route tagged 'organiser' also checks the session before its input is validated, so a
+    // signed-out caller gets 401 (not a 400 about the body), even if a route forgot its preHandler.
+    const tagged: OrganiserRoute[] = [];
+    organiserRouteLists.set(app, tagged);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const tags = (route.schema as { tags?: unknown } | undefined)?.tags;
+      if (!Array.isArray(tags) || !tags.includes('organiser')) return;
+      const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+      for (const method of methods) tagged.push({ method: String(method), url: route.url });
+      const existing = route.preValidation;
+      route.preValidation = [requireOrganiser, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : [])];
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const found = await findSessionByTokenHash(app.db, sha256(token));
+      const now = Date.now();
+      if (!found) {
+        clearSessionCookies(reply);
+        return;
+      }
+      const { session, organiser } = found;
+      const idleFor = now - session.lastSeenAt.getTime();
+      if (idleFor > auth.sessionIdleMs || now >= session.expiresAt.getTime()) {
+        await deleteSession(app.db, session.id);
+        clearSessionCookies(reply);
+        return;
+      }
+      // Slide the idle window, but write at most about once a minute per session.
+      if (idleFor >= touchIntervalMs(auth)) await touchSession(app.db, session.id, new Date(now));
+      request.organiser = toSessionOrganiser(organiser);
+      sessions.set(request, { id: session.id, csrfToken: session.csrfToken });
+    });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['db'] },
 );
 
-/** preHandler for organiser-only routes: 401 with the catalogue's session wording when signed out. */
+export type OrganiserRoute = { method: string; url: string };
+const organiserRouteLists = new WeakMap<FastifyInstance, OrganiserRoute[]>();
+
+/** Every route registered with the 'organiser' tag (the authorisation sweep test walks them). */
+export function listOrganiserRoutes(app: FastifyInstance): OrganiserRoute[] {
+  return [...(organiserRouteLists.get(app) ?? [])];
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * preHandler for organiser-only routes: 401 with the catalogue's session wording when signed out,
+ * 403 on a write whose x-csrf-token header is not the session's CSRF token.
+ */
 export async function requireOrganiser(request: FastifyRequest): Promise<void> {
-  if (!request.organiser) {
+  const session = sessions.get(request);
+  if (!request.organiser || !session) {
     throw new AppError(401, 'unauthorized', 'Your session has expired. Please log in again.');
+  }
+  if (!SAFE_METHODS.has(request.method)) {
+    const header = request.headers[CSRF_HEADER];
+    if (!secretsMatch(typeof header === 'string' ? header : undefined, session.csrfToken)) {
+      throw new AppError(403, 'forbidden', 'You are not authorised to access this resource.');
+    }
   }
 }

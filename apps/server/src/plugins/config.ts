@@ -23,7 +23,30 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   APP_ENVIRONMENT: z.enum(['TEST', 'PRODUCTION']).default('TEST'),
+  // Organiser sessions and account rate limits (decision 060).
+  SESSION_IDLE_MINUTES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(7 * 24 * 60).default(120),
+  SESSION_MAX_AGE_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(365).default(30),
+  PASSWORD_RESET_MINUTES: z.coerce.number({ message: 'must be a number' }).int().min(5).max(24 * 60).default(60),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { message: 'must be auto, true or false' }).default('auto'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(10),
+  ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(10),
+  ACCOUNT_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(100),
 });
+
+/** Organiser sessions, reset links and the account rate limits (decisions 060, 061). */
+export type AuthConfig = {
+  sessionIdleMs: number;
+  sessionMaxAgeMs: number;
+  passwordResetMs: number;
+  /** 'auto': Secure cookies on https requests (also behind a proxy) and whenever PUBLIC_URL is https. */
+  cookieSecure: 'auto' | boolean;
+  /** Log-in attempts per client address and email per window. */
+  loginRateLimit: { max: number; windowMs: number };
+  /** Password reset and username reminder requests per client address and email per window. */
+  emailRateLimit: { max: number; windowMs: number };
+  /** All account calls (sign up, log in, reset, reminder) per client address per window. */
+  addressRateLimit: { max: number; windowMs: number };
+};
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -41,6 +64,8 @@ export type Config = {
   payments?: PaymentsConfig;
   /** SMTP or the local capture in DATA_DIR/mail (mail/mail-config.ts). */
   mail?: MailConfig;
+  /** Organiser sessions and account limits; defaults when absent (readAuthConfig). */
+  auth?: AuthConfig;
 };
 
 export class ConfigError extends Error {
@@ -88,5 +113,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     magicWriter: readMagicWriterConfig(withoutEmpty(env)),
     payments: readPaymentsConfig(withoutEmpty(env)),
     mail: readMailConfig(withoutEmpty(env), fromRoot(e.DATA_DIR ?? 'data')),
+    auth: authConfigFrom(e),
   };
+}
+
+function authConfigFrom(e: z.infer<typeof envSchema>): AuthConfig {
+  return {
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 3_600_000,
+    passwordResetMs: e.PASSWORD_RESET_MINUTES * 60_000,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+    emailRateLimit: { max: e.ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR, windowMs: 3_600_000 },
+    addressRateLimit: { max: e.ACCOUNT_ADDRESS_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+  };
+}
+
+/** The auth settings of a config, with the defaults when a hand-built config has none. */
+export function readAuthConfig(config: Config): AuthConfig {
+  return config.auth ?? authConfigFrom(envSchema.parse({}));
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, ApiError, collectErrorMessages, GENERIC_ERROR_TEXT } from './api-client';
+import { apiRequest, ApiError, collectErrorMessages, GENERIC_ERROR_TEXT, setUnauthorizedHandler } from './api-client';
 import { appStatus } from './app-status';
 
 function respond(status: number, body: unknown) {
@@ -51,6 +51,39 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', respond(502, { message: 'upstream' }));
     await expect(apiRequest('/x', { name: 'x', errorMode: 'caller' })).rejects.toMatchObject({ message: 'upstream' });
     expect(appStatus.get().currentError).toBeNull();
+  });
+});
+
+describe('apiRequest and the organiser session', () => {
+  // A fresh Response per call: a body can be read only once.
+  const respondEach = (status: number, body: unknown) =>
+    vi.fn().mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  afterEach(() => {
+    document.cookie = 'gg_csrf=; max-age=0; path=/';
+    setUnauthorizedHandler(null);
+  });
+
+  it('sends the CSRF cookie back in x-csrf-token on writes only', async () => {
+    document.cookie = 'gg_csrf=token-123; path=/';
+    const fetchMock = respondEach(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/w', { name: 'w', method: 'PUT', body: {} });
+    await apiRequest('/r', { name: 'r' });
+    const headersOf = (call: number) => (fetchMock.mock.calls[call] as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headersOf(0)['x-csrf-token']).toBe('token-123');
+    expect(headersOf(1)['x-csrf-token']).toBeUndefined();
+  });
+
+  it('hands a 401 to the session handler instead of the toast, unless the call expects one', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    appStatus.reset();
+    vi.stubGlobal('fetch', respondEach(401, { error: { code: 'unauthorized', message: 'Your session has expired. Please log in again.' } }));
+    await expect(apiRequest('/x', { name: 'x', errorMode: 'caller' })).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(appStatus.get().currentError).toBeNull();
+    await expect(apiRequest('/login', { name: 'logIn', errorMode: 'caller', ignoreUnauthorized: true })).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { MESSAGES } from '@groupgift/domain';
+import { CSRF_COOKIE, CSRF_HEADER, MESSAGES } from '@groupgift/domain';
 import { appStatus } from './app-status';
 import { config } from './config';
 
@@ -47,7 +47,34 @@ export interface RequestOptions<T> {
    * (payments, uploads with their own states).
    */
   errorMode?: 'toast' | 'silent' | 'caller';
+  /** A 401 is an answer here (log-in, the session probe), not an ended session to log in again from. */
+  ignoreUnauthorized?: boolean;
   signal?: AbortSignal;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The session's CSRF token from its readable cookie; sent back in a header on writes (decision 060). */
+function csrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${CSRF_COOKIE}=`;
+  const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+function withCsrf(method: string, headers: Record<string, string>): Record<string, string> {
+  const token = UNSAFE_METHODS.has(method) ? csrfToken() : undefined;
+  return token ? { ...headers, [CSRF_HEADER]: token } : headers;
+}
+
+let unauthorizedHandler: ((error: ApiError) => void) | null = null;
+
+/**
+ * Who reacts to a 401 (an organiser session that ended), whatever the call's errorMode: the organiser
+ * session module sends the user to log in again. Calls marked ignoreUnauthorized are left alone.
+ */
+export function setUnauthorizedHandler(handler: ((error: ApiError) => void) | null): void {
+  unauthorizedHandler = handler;
 }
 
 function buildUrl(base: string, path: string, query: RequestOptions<unknown>['query']): string {
@@ -109,7 +136,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function report(error: ApiError, mode: RequestOptions<unknown>['errorMode']): void {
+function report(error: ApiError, mode: RequestOptions<unknown>['errorMode'], ignoreUnauthorized = false): void {
+  if (error.status === 401 && unauthorizedHandler && !ignoreUnauthorized) {
+    unauthorizedHandler(error);
+    return;
+  }
   if (mode === 'caller') return;
   if (error.status === 400 || error.status === 422) {
     appStatus.setValidationErrors(error.name, error.fieldErrors);
@@ -134,11 +165,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (key) headers['X-Api-Key'] = key;
   }
   const url = buildUrl(options.baseUrl ?? config.apiBaseUrl, path, options.query);
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
     response = await fetch(url, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
+      method,
+      headers: withCsrf(method, headers),
       body: options.body === undefined ? undefined : hasBody ? JSON.stringify(options.body) : (options.body as BodyInit),
       signal: options.signal,
     });
@@ -160,7 +192,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       fieldErrors: envelope.fieldErrors,
       data,
     });
-    report(error, options.errorMode);
+    report(error, options.errorMode, options.ignoreUnauthorized);
     throw error;
   }
   if (options.schema) {
@@ -183,13 +215,22 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 export function apiUpload<T>(
   path: string,
   file: Blob,
-  options: { name: string; onProgress?: (fraction: number) => void; schema?: ZodType<T>; query?: RequestOptions<T>['query']; signal?: AbortSignal },
+  options: {
+    name: string;
+    onProgress?: (fraction: number) => void;
+    schema?: ZodType<T>;
+    query?: RequestOptions<T>['query'];
+    signal?: AbortSignal;
+    /** Extra request headers (e.g. the file's name); Content-Type comes from the file unless given here. */
+    headers?: Record<string, string>;
+  },
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(config.apiBaseUrl, path, options.query));
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(withCsrf('POST', options.headers ?? {}))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
@@ -205,6 +246,7 @@ export function apiUpload<T>(
       }
       if (xhr.status < 200 || xhr.status >= 300) {
         const envelope = readEnvelope(data);
+        if (xhr.status === 401) unauthorizedHandler?.(new ApiError({ name: options.name, status: 401, code: envelope.code, message: MESSAGES['error.sessionExpired'] }));
         reject(
           new ApiError({
             name: options.name,

@@ -75,7 +75,8 @@ export type ContributeQuery = z.infer<typeof contributeQuerySchema>;
  * Only made in the US market when invId is in the query.
  */
 export const saveInvitationStatusRequestSchema = z.object({
-  response: z.literal('opened'),
+  // 'nothanks' is the invitee's answer from the no-thanks screen (decision 067).
+  response: z.enum(['opened', 'nothanks']),
   invitationGuidId: z.string().trim().min(1).max(100),
 });
 export type SaveInvitationStatusRequest = z.infer<typeof saveInvitationStatusRequestSchema>;

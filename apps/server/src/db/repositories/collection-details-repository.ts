@@ -22,7 +22,9 @@ const messagesJson = sql<MessageJson[]>`coalesce((
     'receiptSent', m.receipt_sent, 'commentDate', m.comment_date,
     'createdAt', m.created_at, 'updatedAt', m.updated_at
   ) order by m.display_seq, m.id)
-  from messages m where m.group_card_id = ${groupCards.id}
+  from messages m
+  -- messages the organiser hid or deleted are not on the public card
+  where m.group_card_id = ${groupCards.id} and m.hidden_at is null and m.deleted_at is null
 ), '[]'::json)`;
 
 function prepareDetailsQuery(db: AppDatabase) {

@@ -1,16 +1,17 @@
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { coverPages, groupCards } from '../schema/group-cards';
 import { messages } from '../schema/messages';
 
 export type GroupCardRow = typeof groupCards.$inferSelect;
 export type CoverPageRow = typeof coverPages.$inferSelect;
-// The edit token hash never leaves the repository.
-export type MessageRow = Omit<typeof messages.$inferSelect, 'editTokenHash'>;
+// The edit token hash never leaves the repository; the moderation marks stay with the organiser.
+export type MessageRow = Omit<typeof messages.$inferSelect, 'editTokenHash' | 'hiddenAt' | 'deletedAt'>;
 
 export type GroupCardWithParts = { card: GroupCardRow; cover: CoverPageRow | null; messages: MessageRow[] };
 
-const { editTokenHash: _hash, ...publicMessageColumns } = getTableColumns(messages);
+const { editTokenHash: _hash, hiddenAt: _hidden, deletedAt: _deleted, ...publicMessageColumns } =
+  getTableColumns(messages);
 
 export async function findCoverByCollectionId(
   db: AppDatabase,
@@ -34,7 +35,8 @@ export async function findGroupCardByCollectionId(
   const rows = await db
     .select(publicMessageColumns)
     .from(messages)
-    .where(eq(messages.groupCardId, found.card.id))
+    // Messages the organiser hid or deleted are not on the public card.
+    .where(and(eq(messages.groupCardId, found.card.id), isNull(messages.hiddenAt), isNull(messages.deletedAt)))
     .orderBy(asc(messages.displaySeq), asc(messages.id));
   return { ...found, messages: rows };
 }

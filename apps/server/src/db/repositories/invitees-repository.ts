@@ -40,3 +40,29 @@ export async function countInvitationEvents(db: AppDatabase, inviteeId: number):
     .where(eq(invitationStatusEvents.inviteeId, inviteeId));
   return rows.length;
 }
+
+/** The invitee answered "No Thanks": final unless they later contribute after all. */
+export async function recordInvitationNoThanks(db: AppDatabase, inviteeId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(invitationStatusEvents).values({ inviteeId, response: 'nothanks' });
+    await tx
+      .update(invitees)
+      .set({
+        status: sql`case when ${invitees.status} = 'contributed' then ${invitees.status} else 'no_thanks' end`,
+        respondedAt: sql`coalesce(${invitees.respondedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(invitees.id, inviteeId));
+  });
+}
+
+type Writer = Pick<AppDatabase, 'insert' | 'update'>;
+
+/** A contribution carrying this invitee succeeded; runs inside the payment's settle transaction. */
+export async function markInviteeContributed(db: Writer, inviteeId: number): Promise<void> {
+  await db.insert(invitationStatusEvents).values({ inviteeId, response: 'contributed' });
+  await db
+    .update(invitees)
+    .set({ status: 'contributed', respondedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(invitees.id, inviteeId));
+}

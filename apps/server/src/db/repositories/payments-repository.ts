@@ -7,6 +7,7 @@ import { invitees } from '../schema/invitees';
 import { messages } from '../schema/messages';
 import { organisers } from '../schema/organisers';
 import { payments } from '../schema/payments';
+import { markInviteeContributed } from './invitees-repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
@@ -133,6 +134,8 @@ export async function settlePayment(
       if (input.status === 'succeeded') await applyToCollection(tx, row, +1);
       if (input.status === 'refunded' && from === 'succeeded') await applyToCollection(tx, row, -1);
     }
+    // The organiser's invitee list shows who has contributed (decision 067).
+    if (input.status === 'succeeded' && row.inviteeId !== null) await markInviteeContributed(tx, row.inviteeId);
     if (input.status === 'succeeded' && onSucceeded) await onSucceeded(tx, row);
     return { changed: true, row };
   });

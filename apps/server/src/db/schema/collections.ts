@@ -21,6 +21,8 @@ export const collections = pgTable(
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
     occasion: text('occasion'),
+    // Who the collection is for, as the organiser typed it (decision 064); null on older rows.
+    recipientName: text('recipient_name'),
     recipientEmail: text('recipient_email'),
     closeDate: timestamp('close_date', { withTimezone: true }).notNull(),
     targetCents: integer('target_cents').notNull().default(0),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { collections } from './collections';
 
@@ -14,13 +14,20 @@ export const invitees = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    // Latest status: sent → opened → responded | no_thanks.
+    // Latest status: sent → opened → contributed | no_thanks (decision 067).
     status: text('status').notNull().default('sent'),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    // Reminders are throttled to one per invitee per 24 h on this time.
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    reminderCount: integer('reminder_count').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('invitees_collection_idx').on(t.collectionId)],
+  (t) => [
+    index('invitees_collection_idx').on(t.collectionId),
+    // Emails are stored lower-cased, so one address is invited once per collection.
+    uniqueIndex('invitees_collection_email_uq').on(t.collectionId, t.email),
+  ],
 );
 
 // Every status report is kept, so that repeated opens are visible without rewriting history.

@@ -31,6 +31,10 @@ export const messages = pgTable(
     editTokenHash: text('edit_token_hash').notNull(),
     receiptSent: boolean('receipt_sent').notNull().default(false),
     commentDate: timestamp('comment_date', { withTimezone: true }).notNull().defaultNow(),
+    // Set by the organiser: a hidden message stays on record but leaves the public card.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    // Soft delete, because payments keep pointing at the message they came with.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -10,6 +10,8 @@ export const organisers = pgTable('organisers', {
   // argon2 hash; null until the organiser sets a password (e.g. accounts created by invitation).
   passwordHash: text('password_hash'),
   market: text('market').notNull().default('US'),
+  // Profile picture, an upload served by the account routes (null until one is chosen).
+  pictureUrl: text('picture_url'),
   isDeleted: boolean('is_deleted').notNull().default(false),
   ...timestamps,
 });

@@ -1,5 +1,143 @@
+import rateLimit from '@fastify/rate-limit';
+import {
+  ACCOUNT_PATHS,
+  CSRF_HEADER,
+  errorEnvelopeSchema,
+  logInRequestSchema,
+  MESSAGES,
+  sessionResponseSchema,
+  signUpRequestSchema,
+} from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../plugins/config';
+import { z } from 'zod';
+import { findOrganiserByEmail, insertOrganiser } from '../../db/repositories/organiser-accounts-repository';
+import { deleteSession } from '../../db/repositories/organiser-sessions-repository';
+import { findOrganiserById } from '../../db/repositories/organisers-repository';
+import { AppError } from '../../lib/app-error';
+import { activeSession, clearSessionCookies, requireOrganiser, startSession } from '../../plugins/auth';
+import { readAuthConfig, type Config } from '../../plugins/config';
+import { hashPassword, verifyPassword } from '../../services/auth/passwords';
+import { secretsMatch } from '../../services/auth/tokens';
+import { passwordRoutes } from './password-routes';
+import { profileRoutes } from './profile-routes';
+import { perAccountLimit, perAddressLimit } from './rate-limits';
+import { toProfile } from './profile';
 
-// Placeholder: filled in by the organiser work (issue 5).
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async () => {};
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+/**
+ * Organiser accounts: sign up, log in, log out, who am I; password reset, username reminder and the
+ * profile are sub-plugins. Decisions 060 (sessions, CSRF) and 061 (reset, reminder).
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const auth = readAuthConfig(config);
+  // trustProxy is on, so behind a load balancer the address is the caller's, not the balancer's.
+  await app.register(rateLimit, { global: false });
+  const addressLimit = perAddressLimit(app, auth.addressRateLimit);
+
+  app.post(
+    ACCOUNT_PATHS.signUp,
+    {
+      onRequest: addressLimit,
+      schema: {
+        tags: ['account'],
+        summary: 'Create an organiser account and sign it in',
+        body: signUpRequestSchema,
+        response: { 201: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const organiser = await insertOrganiser(app.db, {
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        market: body.market,
+        passwordHash: await hashPassword(body.password),
+      });
+      if (!organiser) {
+        throw new AppError(409, 'conflict', 'An account with this email already exists.', {
+          fieldErrors: { email: ['An account with this email already exists. Log in or reset your password.'] },
+        });
+      }
+      const { csrfToken } = await startSession(app.db, reply, config, organiser);
+      return reply.status(201).send({ organiser: toProfile(organiser), csrfToken });
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.logIn,
+    {
+      onRequest: addressLimit,
+      preHandler: perAccountLimit(app, auth.loginRateLimit),
+      schema: {
+        tags: ['account'],
+        summary: 'Log in with email and password; starts a new session',
+        body: logInRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const organiser = await findOrganiserByEmail(app.db, request.body.email);
+      // One wording and one argon2 verification whether the email or the password is wrong.
+      const ok = await verifyPassword(organiser?.passwordHash ?? null, request.body.password);
+      if (!organiser || !ok) throw new AppError(401, 'unauthorized', MESSAGES['error.login']);
+      // A new session (and token) at every log-in, so a token planted before log-in is worthless.
+      const previous = activeSession(request);
+      if (previous) await deleteSession(app.db, previous.id);
+      const { csrfToken } = await startSession(app.db, reply, config, organiser);
+      return { organiser: toProfile(organiser), csrfToken };
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.logOut,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'End the current session (signed out or not, the cookies are cleared)',
+        response: { 204: z.null(), 403: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = activeSession(request);
+      if (session) {
+        // A cross-site page must not be able to sign the organiser out either.
+        const header = request.headers[CSRF_HEADER];
+        if (!secretsMatch(typeof header === 'string' ? header : undefined, session.csrfToken)) {
+          throw new AppError(403, 'forbidden', 'You are not authorised to access this resource.');
+        }
+        await deleteSession(app.db, session.id);
+      }
+      clearSessionCookies(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    ACCOUNT_PATHS.me,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags: ['account', 'organiser'],
+        summary: 'The signed-in organiser and the session CSRF token, or 401',
+        response: { 200: sessionResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const row = await findOrganiserById(app.db, request.organiser!.id);
+      const session = activeSession(request);
+      if (!row || !session) throw new AppError(401, 'unauthorized', MESSAGES['error.sessionExpired']);
+      return { organiser: toProfile(row), csrfToken: session.csrfToken };
+    },
+  );
+
+  await app.register(passwordRoutes, { config, addressLimit });
+  await app.register(profileRoutes, { config });
+};

@@ -14,7 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findCollectionDetailsByGuid } from '../../db/repositories/collection-details-repository';
 import { findCoverByCollectionId } from '../../db/repositories/group-cards-repository';
-import { findInviteeWithMarket, recordInvitationOpened } from '../../db/repositories/invitees-repository';
+import {
+  findInviteeWithMarket,
+  recordInvitationNoThanks,
+  recordInvitationOpened,
+} from '../../db/repositories/invitees-repository';
 import { notFound } from '../../lib/app-error';
 import type { Config } from '../../plugins/config';
 import { toCollectionView, toCoverPage } from '../../services/collection-view';
@@ -83,10 +87,10 @@ export const contributionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     {
       schema: {
         tags: ['contributions'],
-        summary: 'Record that an invitee opened the invitation (US market only)',
+        summary: 'Record that an invitee opened the invitation (US market only) or answered No Thanks',
         description:
-          'Body `{ response: "opened", invitationGuidId }`. Returns `saved: false` for invitations of other markets, ' +
-          'which do not track opens.',
+          'Body `{ response: "opened" | "nothanks", invitationGuidId }`. Returns `saved: false` for opens of ' +
+          'invitations of other markets, which do not track opens; a No Thanks is recorded in every market.',
         body: saveInvitationStatusRequestSchema,
         response: { 200: saveInvitationStatusResponseSchema, ...errors },
       },
@@ -98,6 +102,12 @@ export const contributionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
         ? await findInviteeWithMarket(app.db, invitationGuidId)
         : null;
       if (!invitee) throw notFound('The invitation');
+      // A "No Thanks" is the invitee's answer, kept in every market for the organiser's list;
+      // opens are tracked in the US market only (SPEC §7).
+      if (request.body.response === 'nothanks') {
+        await recordInvitationNoThanks(app.db, invitee.id);
+        return { saved: true };
+      }
       if (invitee.market !== 'US') return { saved: false };
       await recordInvitationOpened(app.db, invitee.id);
       return { saved: true };

@@ -90,6 +90,11 @@ async function loadOwnMessage(app: Parameters<FastifyPluginAsyncZod>[0], message
   return message;
 }
 
+/** Where uploaded pictures live: beside the embedded database, or in the repository's data folder. */
+export function uploadsDirectory(config: Config): string {
+  return config.database.kind === 'pglite' ? join(config.database.dataDir, 'uploads') : resolve(findRepoRoot(), 'data', 'uploads');
+}
+
 export type GroupCardMessageRoutesOptions = { config: Config };
 
 /**
@@ -97,8 +102,7 @@ export type GroupCardMessageRoutesOptions = { config: Config };
  * SendSignCardReceiptEmail, and picture uploads for messages.
  */
 export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoutesOptions> = async (app, { config }) => {
-  const uploadsDir =
-    config.database.kind === 'pglite' ? join(config.database.dataDir, 'uploads') : resolve(findRepoRoot(), 'data', 'uploads');
+  const uploadsDir = uploadsDirectory(config);
 
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
 

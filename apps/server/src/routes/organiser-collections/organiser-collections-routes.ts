@@ -1,5 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  collectionImageUploadResponseSchema,
+  collectionListQuerySchema,
+  collectionListResponseSchema,
+  errorEnvelopeSchema,
+  guidSchema,
+  ORGANISER_COLLECTION_PATHS,
+  organiserCollectionRequestSchema,
+  organiserCollectionSchema,
+} from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  findOwnCollection,
+  insertCollectionWithCard,
+  listOrganiserCollections,
+  updateCollectionWithCard,
+} from '../../db/repositories/organiser-collections-repository';
+import { AppError, notFound } from '../../lib/app-error';
+import { requireOrganiser, type SessionOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
+import { collectionChanges, newCollection, toListItem, toOrganiserCollection } from '../../services/organiser-collections';
+import { probeImage } from '../groupcard/image-probe';
+import { MAX_UPLOAD_BYTES, uploadsDirectory } from '../groupcard/message-routes';
 
-// Placeholder: filled in by the organiser work (issue 5).
-export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async () => {};
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const guidParams = z.object({ id: guidSchema });
+
+function signedIn(organiser: SessionOrganiser | null): SessionOrganiser {
+  // requireOrganiser ran first; this only narrows the type.
+  if (!organiser) throw new AppError(401, 'unauthorized', 'Your session has expired. Please log in again.');
+  return organiser;
+}
+
+/** The organiser's dashboard list and creating/editing collections (decisions 063–065). */
+export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const uploadsDir = uploadsDirectory(config);
+  // Raw image bodies, as the message picture upload takes them; scoped to this plugin.
+  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+
+  app.get(
+    ORGANISER_COLLECTION_PATHS.list,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags: ['organiser'],
+        summary: "The signed-in organiser's collections: paged, sorted and searchable (title or recipient)",
+        querystring: collectionListQuerySchema,
+        response: { 200: collectionListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const organiser = signedIn(request.organiser);
+      const { rows, total } = await listOrganiserCollections(app.db, organiser.id, request.query);
+      const now = new Date();
+      return { items: rows.map((row) => toListItem(row, now)), page: request.query.page, pageSize: request.query.pageSize, total };
+    },
+  );
+
+  app.post(
+    ORGANISER_COLLECTION_PATHS.create,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags: ['organiser'],
+        summary: 'Create a collection of any setup type; card types get their group card and cover at once',
+        body: organiserCollectionRequestSchema,
+        response: { 201: organiserCollectionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const organiser = signedIn(request.organiser);
+      const { values, card } = newCollection(request.body, organiser);
+      const row = await insertCollectionWithCard(app.db, values, card);
+      const saved = await findOwnCollection(app.db, organiser.id, row.guid);
+      if (!saved) throw notFound('The collection');
+      return reply.status(201).send(toOrganiserCollection(saved.row, saved.cover, new Date()));
+    },
+  );
+
+  app.get(
+    ORGANISER_COLLECTION_PATHS.one,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags: ['organiser'],
+        summary: "One of the organiser's collections as the edit form loads it",
+        params: guidParams,
+        response: { 200: organiserCollectionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const organiser = signedIn(request.organiser);
+      const found = await findOwnCollection(app.db, organiser.id, request.params.id);
+      // Another organiser's collection answers exactly like a missing one.
+      if (!found) throw notFound('The collection');
+      return toOrganiserCollection(found.row, found.cover, new Date());
+    },
+  );
+
+  app.put(
+    ORGANISER_COLLECTION_PATHS.one,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags: ['organiser'],
+        summary: "Save changes to one of the organiser's collections (setup type and market are fixed)",
+        params: guidParams,
+        body: organiserCollectionRequestSchema,
+        response: { 200: organiserCollectionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const organiser = signedIn(request.organiser);
+      const found = await findOwnCollection(app.db, organiser.id, request.params.id);
+      if (!found) throw notFound('The collection');
+      const { changes, cover } = collectionChanges(request.body, found);
+      await updateCollectionWithCard(app.db, found.row.id, changes, cover ? { guid: randomUUID(), cover } : null);
+      const saved = await findOwnCollection(app.db, organiser.id, found.row.guid);
+      if (!saved) throw notFound('The collection');
+      return toOrganiserCollection(saved.row, saved.cover, new Date());
+    },
+  );
+
+  app.post(
+    ORGANISER_COLLECTION_PATHS.uploadImage,
+    {
+      preHandler: requireOrganiser,
+      bodyLimit: MAX_UPLOAD_BYTES,
+      schema: {
+        tags: ['organiser'],
+        summary: 'Upload a collection or cover picture (PNG, JPEG, GIF or WebP, up to 5 MB, sent as the raw body)',
+        response: { 200: collectionImageUploadResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const probe = Buffer.isBuffer(body) ? probeImage(body) : null;
+      if (!Buffer.isBuffer(body) || !probe) {
+        throw new AppError(400, 'validation_failed', 'Upload failed', { fieldErrors: { file: ['Upload failed'] } });
+      }
+      const name = `${randomUUID()}.${probe.ext}`;
+      await mkdir(uploadsDir, { recursive: true });
+      await writeFile(join(uploadsDir, name), body);
+      // Served by the group card image route, which the contributor screens already load from.
+      return { imageUrl: `/api/groupcard/images/${name}`, width: probe.width, height: probe.height };
+    },
+  );
+};

@@ -1,4 +1,53 @@
 import type { RouteObject } from 'react-router';
+import { DefaultLayout } from '../../app/layouts/default-layout';
+import { OrganiserLayout } from '../../app/layouts/organiser-layout';
+import { lazyScreen } from '../../app/lazy-screen';
+import { meta } from '../../app/route-meta';
+import { redirectSignedInLoader, requireOrganiserLoader } from '../../lib/organiser-session';
 
-// Placeholder: filled in by the organiser work (issue 5). Children of the root route.
-export const accountRoutes: RouteObject[] = [];
+// Organiser accounts (decisions 060, 061). Children of the root route.
+export const accountRoutes: RouteObject[] = [
+  {
+    element: <DefaultLayout />,
+    children: [
+      {
+        path: '/signup',
+        ...meta('signup', 'account.titles.signUp'),
+        loader: redirectSignedInLoader,
+        lazy: lazyScreen(() => import('./components/sign-up-page'), 'SignUpPage'),
+      },
+      {
+        path: '/login',
+        ...meta('login', 'account.titles.logIn'),
+        loader: redirectSignedInLoader,
+        lazy: lazyScreen(() => import('./components/log-in-page'), 'LogInPage'),
+      },
+      {
+        path: '/forgot-password',
+        ...meta('forgot-password', 'account.titles.forgotPassword'),
+        lazy: lazyScreen(() => import('./components/forgot-password-page'), 'ForgotPasswordPage'),
+      },
+      {
+        path: '/reset-password',
+        ...meta('reset-password', 'account.titles.resetPassword'),
+        lazy: lazyScreen(() => import('./components/reset-password-page'), 'ResetPasswordPage'),
+      },
+      {
+        path: '/forgot-username',
+        ...meta('forgot-username', 'account.titles.forgotUsername'),
+        lazy: lazyScreen(() => import('./components/forgot-username-page'), 'ForgotUsernamePage'),
+      },
+    ],
+  },
+  {
+    element: <OrganiserLayout />,
+    children: [
+      {
+        path: '/account/profile',
+        ...meta('profile', 'account.titles.profile'),
+        loader: requireOrganiserLoader,
+        lazy: lazyScreen(() => import('./components/profile-page'), 'ProfilePage'),
+      },
+    ],
+  },
+];

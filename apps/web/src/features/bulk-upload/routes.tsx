@@ -1,4 +1,36 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { OrganiserLayout } from '../../app/layouts/organiser-layout';
+import { lazyScreen } from '../../app/lazy-screen';
+import { meta } from '../../app/route-meta';
+import { requireOrganiserLoader } from '../../lib/organiser-session';
+import { clearJourneyStorage } from '../../lib/storage';
 
-// Placeholder: filled in by the organiser work (issue 5). Children of the root route.
-export const bulkUploadRoutes: RouteObject[] = [];
+/**
+ * SPEC §4: boot clears local storage on the bulkupload flows, so no contributor journey leaks in.
+ * Signed-out visitors go to log in and come back here.
+ */
+function bootBulkUpload(args: LoaderFunctionArgs) {
+  clearJourneyStorage();
+  return requireOrganiserLoader(args);
+}
+
+/** Bulk upload of payees (SPEC §2; decisions 075–076). Children of the root route. */
+export const bulkUploadRoutes: RouteObject[] = [
+  {
+    element: <OrganiserLayout />,
+    children: [
+      {
+        path: '/bulkupload/:id/payee-details',
+        ...meta('bulkupload-payee-details', 'bulkUpload.titles.payeeDetails', true),
+        loader: bootBulkUpload,
+        lazy: lazyScreen(() => import('./components/payee-details-page'), 'PayeeDetailsPage'),
+      },
+      {
+        path: '/payment/bulkupload-received',
+        ...meta('bulkupload-received', 'bulkUpload.titles.received', true),
+        loader: requireOrganiserLoader,
+        lazy: lazyScreen(() => import('./components/bulkupload-received-page'), 'BulkUploadReceivedPage'),
+      },
+    ],
+  },
+];

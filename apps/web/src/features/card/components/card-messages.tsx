@@ -1,8 +1,8 @@
 import { Carousel } from '../../../components/ui/carousel';
 import type { CarouselLabels } from '../../../components/ui/carousel';
-import { CardCover } from './card-cover';
-import type { CoverPageLike } from './card-cover';
-import { CardPage } from './card-page';
+import { CardCover } from '../../../components/card-cover/card-cover';
+import type { CoverPageLike } from '../../../components/card-cover/card-cover';
+import { CardPage } from '../../../components/card-cover/card-page';
 import './card-messages.css';
 
 /** The message fields the card shows; shaped like the domain's `messageSchema`. */

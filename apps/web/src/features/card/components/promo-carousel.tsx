@@ -2,8 +2,8 @@ import { PROMO_CARD_CAROUSEL, PROMO_GROUP_CARD_CAROUSEL } from '@groupgift/domai
 import type { CarouselSettings } from '@groupgift/domain';
 import { Carousel } from '../../../components/ui/carousel';
 import type { CarouselLabels } from '../../../components/ui/carousel';
-import { CardCover } from './card-cover';
-import type { CoverPageLike } from './card-cover';
+import { CardCover } from '../../../components/card-cover/card-cover';
+import type { CoverPageLike } from '../../../components/card-cover/card-cover';
 import './promo-carousel.css';
 
 export interface PromoItem {

@@ -1,7 +1,7 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CardCover } from '../components/card-cover';
-import type { CoverPageLike } from '../components/card-cover';
+import { CardCover } from '../../../components/card-cover/card-cover';
+import type { CoverPageLike } from '../../../components/card-cover/card-cover';
 import { CardMessages } from '../components/card-messages';
 import { Envelope } from '../components/envelope';
 import { PromoCarousel } from '../components/promo-carousel';

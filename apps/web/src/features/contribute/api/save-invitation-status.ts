@@ -1,12 +1,18 @@
 import { API_PATHS, saveInvitationStatusResponseSchema } from '@groupgift/domain';
 import { apiRequest, contractPath } from '../../../lib/api-client';
 
-/** SPEC §7: records that an invitation was opened (US market only, when invId is in the query). */
-export function saveInvitationStatus(invitationGuidId: string): Promise<{ saved: boolean }> {
+/**
+ * SPEC §7: records that an invitation was opened (US market only, when invId is in the query), or
+ * the invitee's "No Thanks" (every market), so the organiser's invitee list shows it.
+ */
+export function saveInvitationStatus(
+  invitationGuidId: string,
+  response: 'opened' | 'nothanks' = 'opened',
+): Promise<{ saved: boolean }> {
   return apiRequest(contractPath(API_PATHS.saveInvitationStatus), {
     name: 'saveInvitationStatus',
     method: 'POST',
-    body: { response: 'opened', invitationGuidId },
+    body: { response, invitationGuidId },
     schema: saveInvitationStatusResponseSchema,
     // The person's journey never depends on this bookkeeping call.
     errorMode: 'silent',

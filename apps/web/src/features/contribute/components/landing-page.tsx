@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
 import { SETUP_TYPE, landingButtons, type PathwayButton } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
-import { CardCover } from '../../card/components/card-cover';
+import { CardCover } from '../../../components/card-cover/card-cover';
 import { Envelope } from '../../card/components/envelope';
 import { formatMediumDate } from '../../../lib/i18n';
 import { config } from '../../../lib/config';

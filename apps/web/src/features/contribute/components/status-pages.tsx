@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import './contribute.css';
 import { useTranslation } from 'react-i18next';
+import { saveInvitationStatus } from '../api/save-invitation-status';
 import { useJourney } from '../hooks/use-journey';
+import { pathwayStore } from '../state/journey-store';
 import { invitationTitle } from '../invitation-title';
 import './result-pages.css';
 
@@ -23,6 +26,11 @@ function StatusPage({ tone, icon, titleKey, bodyKey }: { tone: 'success' | 'warn
 }
 
 export function NoThanksPage() {
+  // The invitee's answer reaches the organiser's invitee list; the page never waits on it.
+  useEffect(() => {
+    const invitationGuidId = pathwayStore.get().invitationGuidId;
+    if (invitationGuidId) void saveInvitationStatus(invitationGuidId, 'nothanks').catch(() => undefined);
+  }, []);
   return <StatusPage tone="success" icon="✓" titleKey="noThanks.heading" bodyKey="noThanks.body" />;
 }
 

@@ -1,4 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { OrganiserLayout } from '../../../app/layouts/organiser-layout';
+import { lazyScreen } from '../../../app/lazy-screen';
+import { meta } from '../../../app/route-meta';
 
-// Placeholder: filled in by the organiser work (issue 5). Children of the root route.
-export const organiserActivityRoutes: RouteObject[] = [];
+// The organiser's page for one collection (decisions 066–068), inside the organiser layout and its
+// sign-in guard. Children of the root route.
+export const organiserActivityRoutes: RouteObject[] = [
+  {
+    element: <OrganiserLayout />,
+    children: [
+      {
+        path: '/dashboard/collections/:id',
+        ...meta('organiser-collection', 'activity.title'),
+        lazy: lazyScreen(() => import('./components/collection-page'), 'CollectionPage'),
+      },
+    ],
+  },
+];

@@ -1,7 +1,7 @@
 import { coverPageSchema } from '@groupgift/domain';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD_STYLESHEET_ID } from '../card-stylesheet';
+import { CARD_STYLESHEET_ID } from './card-stylesheet';
 import { CardCover } from './card-cover';
 
 type Listener = (entries: Array<{ contentRect: { width: number } }>) => void;

@@ -1,8 +1,8 @@
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo } from 'react';
 import type { CSSProperties } from 'react';
-import { ensureCardStylesheet } from '../card-stylesheet';
-import { coverLayoutClass, displayTitle, toFontSize, toTextAlign } from '../cover-layout';
+import { ensureCardStylesheet } from './card-stylesheet';
+import { coverLayoutClass, displayTitle, toFontSize, toTextAlign } from './cover-layout';
 import { CardPage } from './card-page';
 import './card-cover.css';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { CARD_DESIGN_HEIGHT, CARD_DESIGN_WIDTH, computeBookletSize } from '../cover-layout';
-import { useElementWidth } from '../hooks/use-element-width';
+import { CARD_DESIGN_HEIGHT, CARD_DESIGN_WIDTH, computeBookletSize } from './cover-layout';
+import { useElementWidth } from './use-element-width';
 import './card-page.css';
 
 export interface CardPageProps {

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../client';
+import { invitees } from '../schema/invitees';
+import { enqueueEmails, type OutboxInsert } from './email-outbox-repository';
+
+export type InviteeRow = typeof invitees.$inferSelect;
+
+/** Invitees who have answered are never reminded. */
+export const REMINDABLE_STATUSES = ['sent', 'opened'];
+export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+export async function listInvitees(db: AppDatabase, collectionId: number): Promise<InviteeRow[]> {
+  return db
+    .select()
+    .from(invitees)
+    .where(eq(invitees.collectionId, collectionId))
+    .orderBy(asc(invitees.createdAt), asc(invitees.id));
+}
+
+/**
+ * Adds the addresses not yet invited to this collection and queues one invitation each, in one
+ * transaction. The (collection, email) unique index decides what is new, so two clicks at once
+ * still invite each address once; the outbox key `invitation:<invitee>` makes the mail once too.
+ */
+export async function addInviteesWithInvitations(
+  db: AppDatabase,
+  collectionId: number,
+  emails: readonly string[],
+  mailFor: (invitee: InviteeRow) => Omit<OutboxInsert, 'dedupeKey' | 'toAddress'>,
+): Promise<InviteeRow[]> {
+  if (emails.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const added = await tx
+      .insert(invitees)
+      .values(emails.map((email) => ({ guid: randomUUID(), collectionId, email })))
+      .onConflictDoNothing({ target: [invitees.collectionId, invitees.email] })
+      .returning();
+    await enqueueEmails(
+      tx,
+      added.map((invitee) => ({
+        ...mailFor(invitee),
+        dedupeKey: `invitation:${invitee.guid}`,
+        toAddress: invitee.email,
+      })),
+    );
+    return added;
+  });
+}
+
+/**
+ * Claims the invitees who may be reminded now (not answered, no reminder in the last 24 h) by
+ * stamping their reminder time in the same UPDATE that selects them, and queues their reminders
+ * in that transaction: a double click or two organisers' tabs cannot send a second reminder.
+ */
+export async function claimAndQueueReminders(
+  db: AppDatabase,
+  collectionId: number,
+  inviteeGuids: readonly string[] | undefined,
+  mailFor: (invitee: InviteeRow) => Omit<OutboxInsert, 'dedupeKey' | 'toAddress'>,
+): Promise<InviteeRow[]> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(invitees)
+      .set({
+        lastRemindedAt: sql`now()`,
+        reminderCount: sql`${invitees.reminderCount} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(invitees.collectionId, collectionId),
+          inArray(invitees.status, REMINDABLE_STATUSES),
+          or(
+            isNull(invitees.lastRemindedAt),
+            lt(invitees.lastRemindedAt, sql`now() - make_interval(secs => ${REMINDER_INTERVAL_MS / 1000})`),
+          ),
+          inviteeGuids ? inArray(invitees.guid, [...inviteeGuids]) : undefined,
+        ),
+      )
+      .returning();
+    await enqueueEmails(
+      tx,
+      claimed.map((invitee) => ({
+        ...mailFor(invitee),
+        dedupeKey: `reminder:${invitee.guid}:${invitee.reminderCount}`,
+        toAddress: invitee.email,
+      })),
+    );
+    return claimed;
+  });
+}

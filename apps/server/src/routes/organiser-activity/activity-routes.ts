@@ -1,0 +1,125 @@
+import {
+  collectionActivitySchema,
+  collectionGuidParamsSchema,
+  contributionsResponseSchema,
+  errorEnvelopeSchema,
+  MESSAGES,
+  ORGANISER_ACTIVITY_PATHS as PATHS,
+  reopenRequestSchema,
+} from '@groupgift/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CollectionRow } from '../../db/repositories/collections-repository';
+import {
+  collectionHasGroupCard,
+  listContributions,
+  updateCollectionFlags,
+} from '../../db/repositories/organiser-activity-repository';
+import { AppError } from '../../lib/app-error';
+import { requireOrganiser } from '../../plugins/auth';
+import type { Config } from '../../plugins/config';
+import { toActivity, toContribution } from './activity-view';
+import { invitationUrl, loadOwnedCollection, publicOrigin } from './load-owned-collection';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const tags = ['organiser'];
+
+/** The collection's figures and status, and the status actions (close, reopen, suspend). */
+export const activityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const activityOf = async (request: FastifyRequest, row: CollectionRow) =>
+    toActivity(
+      row,
+      await collectionHasGroupCard(app.db, row.id),
+      invitationUrl(publicOrigin(request, config), row.guid),
+      new Date(),
+    );
+
+  app.get(
+    PATHS.activity,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags,
+        summary: "One of the organiser's collections: status, invitation link and summary figures",
+        params: collectionGuidParamsSchema,
+        response: { 200: collectionActivitySchema, ...errors },
+      },
+    },
+    async (request) => activityOf(request, await loadOwnedCollection(app.db, request, request.params.id)),
+  );
+
+  app.get(
+    PATHS.contributions,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags,
+        summary: "The collection's contributions with each contributor's amount (the organiser's eyes only)",
+        description: 'Attempts that never took money (created, failed) are left out. Newest first.',
+        params: collectionGuidParamsSchema,
+        response: { 200: contributionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await loadOwnedCollection(app.db, request, request.params.id);
+      return { contributions: (await listContributions(app.db, row.id)).map(toContribution) };
+    },
+  );
+
+  const statusAction = (
+    path: string,
+    summary: string,
+    change: (row: CollectionRow) => Parameters<typeof updateCollectionFlags>[2],
+  ) =>
+    app.post(
+      path,
+      {
+        preHandler: requireOrganiser,
+        schema: {
+          tags,
+          summary,
+          params: collectionGuidParamsSchema,
+          response: { 200: collectionActivitySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await loadOwnedCollection(app.db, request, request.params.id);
+        return activityOf(request, await updateCollectionFlags(app.db, row.id, change(row)));
+      },
+    );
+
+  statusAction(PATHS.close, 'Close the collection before its close date', () => ({ isClosed: true }));
+  statusAction(PATHS.suspend, 'Suspend the collection: contributors see the suspended screen', () => ({
+    isSuspended: true,
+  }));
+  statusAction(PATHS.unsuspend, 'Lift a suspension', () => ({ isSuspended: false }));
+
+  app.post(
+    PATHS.reopen,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags,
+        summary: 'Reopen a closed collection',
+        description:
+          'When the close date has passed, a new future `closeDate` is required (422 otherwise); ' +
+          'a given `closeDate` always replaces the old one.',
+        params: collectionGuidParamsSchema,
+        body: reopenRequestSchema,
+        response: { 200: collectionActivitySchema, 422: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await loadOwnedCollection(app.db, request, request.params.id);
+      const now = Date.now();
+      const closeDate = request.body.closeDate ? new Date(request.body.closeDate) : row.closeDate;
+      if (closeDate.getTime() <= now) {
+        throw new AppError(422, 'validation_failed', MESSAGES['validation.futureDate'], {
+          fieldErrors: { closeDate: [MESSAGES['validation.futureDate']] },
+        });
+      }
+      const updated = await updateCollectionFlags(app.db, row.id, { isClosed: false, closeDate });
+      return activityOf(request, updated);
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import {
+  addInviteesRequestSchema,
+  addInviteesResponseSchema,
+  collectionGuidParamsSchema,
+  errorEnvelopeSchema,
+  inviteesResponseSchema,
+  ORGANISER_ACTIVITY_PATHS as PATHS,
+  sendRemindersRequestSchema,
+  sendRemindersResponseSchema,
+} from '@groupgift/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CollectionRow } from '../../db/repositories/collections-repository';
+import {
+  addInviteesWithInvitations,
+  claimAndQueueReminders,
+  listInvitees,
+  type InviteeRow,
+} from '../../db/repositories/organiser-invitees-repository';
+import type { InvitationPayload } from '../../mail/templates';
+import { requireOrganiser } from '../../plugins/auth';
+import type { Config } from '../../plugins/config';
+import { toInvitee } from './activity-view';
+import { invitationUrl, loadOwnedCollection, publicOrigin } from './load-owned-collection';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const tags = ['organiser'];
+
+function mailFor(collection: CollectionRow, origin: string, reminder: boolean) {
+  return (invitee: InviteeRow) => {
+    const payload: InvitationPayload = {
+      organiserName: collection.organiserName,
+      collectionTitle: collection.title,
+      closeDate: collection.closeDate.toISOString(),
+      link: invitationUrl(origin, collection.guid, invitee.guid),
+    };
+    return {
+      template: reminder ? 'invitation-reminder' : 'invitation',
+      subject: reminder ? `Reminder: ${collection.title}` : `You're invited: ${collection.title}`,
+      payload,
+    };
+  };
+}
+
+/** Invitees of a collection: the list with statuses, adding by email, and reminders. */
+export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.get(
+    PATHS.invitees,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags,
+        summary: 'Invitees with their status: sent, opened, contributed or no thanks',
+        params: collectionGuidParamsSchema,
+        response: { 200: inviteesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await loadOwnedCollection(app.db, request, request.params.id);
+      const now = new Date();
+      return { invitees: (await listInvitees(app.db, row.id)).map((i) => toInvitee(i, now)) };
+    },
+  );
+
+  app.post(
+    PATHS.invitees,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags,
+        summary: 'Invite people by email; each new address gets one invitation email',
+        description:
+          'Addresses already invited to this collection are skipped (counted in `alreadyInvited`) and not mailed again. ' +
+          'Each invitation links to the collection with `invId=<invitee guid>`.',
+        params: collectionGuidParamsSchema,
+        body: addInviteesRequestSchema,
+        response: { 200: addInviteesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await loadOwnedCollection(app.db, request, request.params.id);
+      const emails = [...new Set(request.body.emails)];
+      const added = await addInviteesWithInvitations(
+        app.db,
+        row.id,
+        emails,
+        mailFor(row, publicOrigin(request, config), false),
+      );
+      const now = new Date();
+      return {
+        added: added.length,
+        alreadyInvited: emails.length - added.length,
+        invitees: (await listInvitees(app.db, row.id)).map((i) => toInvitee(i, now)),
+      };
+    },
+  );
+
+  app.post(
+    PATHS.reminders,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags,
+        summary: 'Remind invitees who have not answered yet',
+        description:
+          'Without `inviteeGuids`, every invitee who may be reminded. Invitees who contributed or said no thanks, ' +
+          'and those reminded in the last 24 hours, are skipped.',
+        params: collectionGuidParamsSchema,
+        body: sendRemindersRequestSchema,
+        response: { 200: sendRemindersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await loadOwnedCollection(app.db, request, request.params.id);
+      const asked = request.body.inviteeGuids;
+      const claimed = await claimAndQueueReminders(
+        app.db,
+        row.id,
+        asked,
+        mailFor(row, publicOrigin(request, config), true),
+      );
+      const considered = asked ? new Set(asked).size : (await listInvitees(app.db, row.id)).length;
+      return { sent: claimed.length, skipped: Math.max(0, considered - claimed.length) };
+    },
+  );
+};

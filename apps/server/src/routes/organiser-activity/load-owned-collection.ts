@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import type { CollectionRow } from '../../db/repositories/collections-repository';
+import { findOwnedCollection } from '../../db/repositories/organiser-activity-repository';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Config } from '../../plugins/config';
+
+/** The signed-in organiser's collection; another organiser's reads as absent (never reveal it exists). */
+export async function loadOwnedCollection(
+  db: AppDatabase,
+  request: FastifyRequest,
+  guid: string,
+): Promise<CollectionRow> {
+  const organiser = request.organiser;
+  // requireOrganiser runs first; this is only a guard against a route registered without it.
+  if (!organiser) throw new AppError(401, 'unauthorized', 'Your session has expired. Please log in again.');
+  const row = await findOwnedCollection(db, guid, organiser.id);
+  if (!row) throw notFound('The collection');
+  return row;
+}
+
+/** The origin invitees open links on: the configured public URL, else the one this request came to. */
+export function publicOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
+  return config.publicUrl ? new URL(config.publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+export function invitationUrl(origin: string, collectionGuid: string, inviteeGuid?: string): string {
+  const url = new URL(`/contribute/${collectionGuid}`, origin);
+  if (inviteeGuid) url.searchParams.set('invId', inviteeGuid);
+  return url.toString();
+}

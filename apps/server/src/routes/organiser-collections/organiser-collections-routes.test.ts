@@ -1,0 +1,216 @@
+import {
+  API_PATHS,
+  collectionListResponseSchema,
+  MESSAGES,
+  ORGANISER_COLLECTION_PATHS,
+  ORGANISER_SETUP_TYPES,
+  organiserCollectionPath,
+  organiserCollectionSchema,
+  setupTypeHasCard,
+  type OrganiserCollectionRequest,
+} from '@groupgift/domain';
+import { describe, expect, it } from 'vitest';
+import { signUpOrganiser } from '../../../test/organiser-session';
+import { useTestApp } from '../../../test/use-test-app';
+
+const { app } = useTestApp();
+
+const inAMonth = () => new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+
+function form(overrides: Partial<OrganiserCollectionRequest> = {}): OrganiserCollectionRequest {
+  return {
+    setupType: 'Collection',
+    market: 'US',
+    recipientName: 'Sam Lee',
+    recipientEmail: 'sam@example.test',
+    occasion: 'Retirement',
+    title: "Sam's retirement",
+    subtitle: 'Thirty years',
+    description: 'Chip in for a <b>gift</b>.',
+    imageUrl: null,
+    closeDate: inAMonth(),
+    targetCents: 50000,
+    hasExactAmount: false,
+    exactAmountCents: 0,
+    minimumContributionCents: 500,
+    maxIndividualLimitCents: 10000,
+    zeroContributionAllowed: false,
+    charityName: 'Red Cross',
+    charityPercentage: 10,
+    whoPaysFeeOption: 2,
+    paymentGateways: [],
+    contributionQuestion: '',
+    cover: null,
+    ...overrides,
+  };
+}
+
+const cover = {
+  className: 'age-pink-balloon' as const,
+  coverType: 2 as const,
+  imageUrl: null,
+  title: 'your title here',
+  description: 'Have a great day',
+  fontSize: 40,
+  textAlign: 'left' as const,
+  descFontSize: 20,
+  descTextAlign: 'right' as const,
+};
+
+async function create(headers: Record<string, string>, body: OrganiserCollectionRequest) {
+  return app().inject({ method: 'POST', url: ORGANISER_COLLECTION_PATHS.create, headers, payload: body });
+}
+
+describe('organiser collections', () => {
+  it('refuses anonymous callers with 401 and the session wording', async () => {
+    const res = await app().inject({ method: 'GET', url: ORGANISER_COLLECTION_PATHS.list });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(MESSAGES['error.sessionExpired']);
+    const post = await create({}, form());
+    expect(post.statusCode).toBe(401);
+  });
+
+  it('creates every setup type so that the contributor screens load it', async () => {
+    const { headers } = await signUpOrganiser(app(), { market: 'AU' });
+    for (const setupType of ORGANISER_SETUP_TYPES) {
+      const hasCard = setupTypeHasCard(setupType);
+      const res = await create(headers, form({ setupType, market: 'AU', title: `A ${setupType}`, cover: hasCard ? cover : null }));
+      expect(res.statusCode, `${setupType}: ${res.body}`).toBe(201);
+      const saved = organiserCollectionSchema.parse(res.json());
+      expect(saved.status).toBe('open');
+      expect(saved.paymentGateways).toEqual([1, 3]);
+
+      const details = await app().inject({ method: 'GET', url: `${API_PATHS.contributionDetails}?collection=${saved.guid}` });
+      expect(details.statusCode, setupType).toBe(200);
+      const collection = details.json();
+      expect(collection.collectionSetupType).toBe(setupType);
+      expect(collection.countryCode).toBe('AU');
+      expect(collection.pricingDto).not.toBeNull();
+      expect(collection.invitationHtml).toContain('A ');
+      // Organiser text is escaped in the generated invitation.
+      expect(collection.invitationHtml).toContain('&lt;b&gt;gift&lt;/b&gt;');
+      expect(collection.hasGroupCard).toBe(hasCard);
+      expect(collection.gcOnly).toBe(setupType === 'Group Card Only');
+
+      const card = await app().inject({ method: 'GET', url: `${API_PATHS.groupCard}?collection=${saved.guid}` });
+      expect(card.statusCode, setupType).toBe(hasCard ? 200 : 404);
+      if (hasCard) {
+        expect(card.json().coverPage).toMatchObject({ className: 'age-pink-balloon', coverType: 2, fontSize: 40, textAlign: 'left', descTextAlign: 'right' });
+        const cardHtml = await app().inject({ method: 'GET', url: `${API_PATHS.cardHtml}?collection=${saved.guid}` });
+        expect(cardHtml.statusCode).toBe(200);
+      }
+    }
+  });
+
+  it('stores money fields only for the setup types that take money', async () => {
+    const { headers } = await signUpOrganiser(app());
+    const collection = organiserCollectionSchema.parse((await create(headers, form())).json());
+    expect(collection).toMatchObject({ targetCents: 50000, minimumContributionCents: 500, maxIndividualLimitCents: 10000, charityPercentage: 10, whoPaysFeeOption: 2 });
+    const details = (await app().inject({ method: 'GET', url: `${API_PATHS.contributionDetails}?collection=${collection.guid}` })).json();
+    expect(details).toMatchObject({ charityName: 'Red Cross', charityPercentage: 10, whoPaysFeeOption: 2, isNewFee: true, collectionTarget: 50000 });
+
+    const cardOnly = organiserCollectionSchema.parse((await create(headers, form({ setupType: 'Group Card Only', cover }))).json());
+    expect(cardOnly).toMatchObject({ targetCents: 0, charityPercentage: 0, whoPaysFeeOption: 1, hasExactAmount: false });
+  });
+
+  it('edits a collection and its cover, and refuses a changed setup type', async () => {
+    const { headers } = await signUpOrganiser(app());
+    const created = organiserCollectionSchema.parse((await create(headers, form({ setupType: 'Collection + Group Card', cover }))).json());
+    const url = organiserCollectionPath(created.guid);
+    const loaded = await app().inject({ method: 'GET', url, headers });
+    expect(loaded.statusCode).toBe(200);
+    expect(loaded.json().cover).toMatchObject(cover);
+
+    const edit = form({ setupType: 'Collection + Group Card', title: 'Renamed', hasExactAmount: true, exactAmountCents: 2500, cover: { ...cover, className: 'level-achieved', coverType: 3 } });
+    const saved = await app().inject({ method: 'PUT', url, headers, payload: edit });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ title: 'Renamed', hasExactAmount: true, exactAmountCents: 2500 });
+    const details = (await app().inject({ method: 'GET', url: `${API_PATHS.contributionDetails}?collection=${created.guid}` })).json();
+    expect(details).toMatchObject({ collectionDescription: 'Chip in for a <b>gift</b>.', exactAmount: 2500, hasExactAmount: true });
+    expect(details.coverPage).toMatchObject({ className: 'level-achieved', coverType: 3 });
+
+    const changedType = await app().inject({ method: 'PUT', url, headers, payload: { ...edit, setupType: 'Collection' } });
+    expect(changedType.statusCode).toBe(400);
+    expect(changedType.json().error.details.fieldErrors.setupType).toBeDefined();
+  });
+
+  it('refuses invalid input with the catalogue messages per field', async () => {
+    const { headers } = await signUpOrganiser(app());
+    const past = await create(headers, form({ closeDate: new Date(Date.now() - 60_000).toISOString() }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.details.fieldErrors.closeDate).toEqual([MESSAGES['validation.futureDate']]);
+
+    const res = await create(headers, form({ title: '  ', recipientName: '', recipientEmail: 'nope', charityPercentage: 120, minimumContributionCents: 5000, maxIndividualLimitCents: 1000 }));
+    expect(res.statusCode).toBe(400);
+    const fieldErrors = res.json().error.details.fieldErrors;
+    expect(fieldErrors.title).toEqual([MESSAGES['validation.required']]);
+    expect(fieldErrors.recipientName).toEqual([MESSAGES['validation.required']]);
+    expect(fieldErrors.recipientEmail).toEqual([MESSAGES['validation.email']]);
+    expect(fieldErrors.charityPercentage).toEqual(['Value must be between 0 and 100']);
+
+    const minOverMax = await create(headers, form({ minimumContributionCents: 5000, maxIndividualLimitCents: 1000 }));
+    expect(minOverMax.json().error.details.fieldErrors.minimumContributionCents).toEqual(['Must be less than or equal to 10.00']);
+
+    const noCover = await create(headers, form({ setupType: 'Paid Group Card', cover: null }));
+    expect(noCover.json().error.details.fieldErrors.cover).toEqual([MESSAGES['validation.required']]);
+
+    const foreignImage = await create(headers, form({ imageUrl: 'https://evil.example/x.png' }));
+    expect(foreignImage.json().error.details.fieldErrors.imageUrl).toEqual(['Upload failed']);
+  });
+
+  it('pages, sorts and searches only the organiser’s own live collections', async () => {
+    const { headers } = await signUpOrganiser(app());
+    const titles = ['Banana fund', 'apple gift', 'Cherry card', 'Date night', 'Elder farewell'];
+    for (const [i, title] of titles.entries()) {
+      await create(headers, form({ title, recipientName: i === 3 ? 'Zoë Quinn' : 'Sam Lee', closeDate: new Date(Date.now() + (i + 1) * 86_400_000).toISOString() }));
+    }
+    const list = async (query: string) => {
+      const res = await app().inject({ method: 'GET', url: `${ORGANISER_COLLECTION_PATHS.list}?${query}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return collectionListResponseSchema.parse(res.json());
+    };
+    const byTitle = await list('sort=title&direction=asc&pageSize=2');
+    expect(byTitle.total).toBe(5);
+    expect(byTitle.items.map((i) => i.title)).toEqual(['apple gift', 'Banana fund']);
+    const page3 = await list('sort=title&direction=asc&pageSize=2&page=3');
+    expect(page3.items.map((i) => i.title)).toEqual(['Elder farewell']);
+    const byClose = await list('sort=closeDate&direction=desc');
+    expect(byClose.items[0]?.title).toBe('Elder farewell');
+    expect((await list('search=CHERRY')).items.map((i) => i.title)).toEqual(['Cherry card']);
+    expect((await list('search=zoë')).items.map((i) => i.title)).toEqual(['Date night']);
+    expect((await list('search=%25')).total).toBe(0);
+    expect((await list('sort=collected&direction=asc')).items[0]?.status).toBe('open');
+
+    const tooBig = await app().inject({ method: 'GET', url: `${ORGANISER_COLLECTION_PATHS.list}?pageSize=500`, headers });
+    expect(tooBig.statusCode).toBe(400);
+  });
+
+  it("answers 404 for another organiser's collection", async () => {
+    const owner = await signUpOrganiser(app());
+    const other = await signUpOrganiser(app());
+    const created = organiserCollectionSchema.parse((await create(owner.headers, form())).json());
+    const url = organiserCollectionPath(created.guid);
+    expect((await app().inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'PUT', url, headers: other.headers, payload: form() })).statusCode).toBe(404);
+    const list = collectionListResponseSchema.parse((await app().inject({ method: 'GET', url: ORGANISER_COLLECTION_PATHS.list, headers: other.headers })).json());
+    expect(list.total).toBe(0);
+  });
+
+  it('uploads a picture that a collection may then use', async () => {
+    const { headers } = await signUpOrganiser(app());
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const res = await app().inject({ method: 'POST', url: ORGANISER_COLLECTION_PATHS.uploadImage, headers: { ...headers, 'content-type': 'image/png' }, payload: png });
+    expect(res.statusCode, res.body).toBe(200);
+    const { imageUrl } = res.json();
+    expect(imageUrl).toMatch(/^\/api\/groupcard\/images\/.+\.png$/);
+    const created = await create(headers, form({ imageUrl }));
+    expect(created.statusCode).toBe(201);
+    expect((await app().inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
+
+    const bad = await app().inject({ method: 'POST', url: ORGANISER_COLLECTION_PATHS.uploadImage, headers: { ...headers, 'content-type': 'image/png' }, payload: Buffer.from('nope') });
+    expect(bad.statusCode).toBe(400);
+  });
+});

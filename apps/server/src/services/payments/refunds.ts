@@ -1,0 +1,81 @@
+import type { RefundResponse } from '@groupgift/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { findPaymentByGuid, settlePayment, type PaymentRow } from '../../db/repositories/payments-repository';
+import { collectionFiguresById, findOrganiserContribution } from '../../db/repositories/refunds-repository';
+import { AppError, notFound } from '../../lib/app-error';
+import { ProviderError, ProviderRequestError } from '../../payments/provider';
+import { exchangeOf } from './payment-answer';
+import type { PaymentService } from './payment-service';
+
+export type RefundDeps = { db: AppDatabase; payments: PaymentService; log: FastifyBaseLogger };
+
+/**
+ * The provider key of a payment's refund. It is derived from the payment's own key, so a retried,
+ * double-clicked or raced refund is the same request to the provider: it refunds once and answers
+ * the first refund again (decision 078).
+ */
+export function refundKeyOf(row: Pick<PaymentRow, 'idempotencyKey'>): string {
+  return `${row.idempotencyKey}:refund`;
+}
+
+/**
+ * Refunds a contribution in full on one of the organiser's own collections. The ledger moves
+ * succeeded → refunded in one transaction with the collection's collected, joined and charity
+ * figures (the repository's compare-and-set settle), so it counts once however often it is asked.
+ * A provider that refunds asynchronously (Checkout.com) answers `pending`; its webhook settles it.
+ */
+export async function refundContribution(
+  deps: RefundDeps,
+  input: { paymentGuid: string; organiserId: number },
+): Promise<RefundResponse> {
+  const row = await findOrganiserContribution(deps.db, input.paymentGuid, input.organiserId);
+  if (!row || row.collectionId === null) throw notFound('The contribution');
+  if (row.status === 'refunded') return answer(deps.db, row, 'refunded');
+  if (row.status !== 'succeeded') {
+    throw new AppError(409, 'conflict', 'Only a completed payment can be refunded.');
+  }
+
+  const exchange = exchangeOf(row);
+  // A zero contribution (the collection allowed it) moved no money: there is nothing to send back.
+  if (exchange?.request && row.providerReference) {
+    const provider = deps.payments.providerNamed(exchange.provider);
+    try {
+      const result = await provider.refund({ providerPaymentId: row.providerReference, idempotencyKey: refundKeyOf(row) });
+      if (result.status === 'failed') {
+        throw new AppError(502, 'payment_failed', 'The payment provider could not refund this payment. Please try again later.');
+      }
+      if (result.status === 'pending') {
+        deps.log.info({ payment: row.guid, refund: result.providerRefundId }, 'refund accepted; waiting for the provider to confirm');
+        return answer(deps.db, row, 'pending');
+      }
+    } catch (error) {
+      throw refundError(error, deps.log, row);
+    }
+  }
+
+  const { row: settled } = await settlePayment(deps.db, row.id, { status: 'refunded' });
+  // A webhook may have settled it first; either way the payment is refunded once.
+  const latest = settled.status === 'refunded' ? settled : ((await findPaymentByGuid(deps.db, row.guid)) ?? settled);
+  return answer(deps.db, latest, latest.status === 'refunded' ? 'refunded' : 'pending');
+}
+
+function refundError(error: unknown, log: FastifyBaseLogger, row: PaymentRow): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof ProviderError) {
+    // The refund may or may not have happened; the same key makes the retry safe.
+    log.warn({ payment: row.guid, kind: error.kind }, 'refund outcome unknown');
+    return new AppError(503, 'service_unavailable', 'We could not confirm the refund yet. Please try again in a moment.', { retryable: true });
+  }
+  if (error instanceof ProviderRequestError) {
+    log.error({ err: error, payment: row.guid }, 'provider refused the refund');
+    return new AppError(502, 'payment_failed', 'The payment provider could not refund this payment. Please try again later.');
+  }
+  return error;
+}
+
+async function answer(db: AppDatabase, row: PaymentRow, status: RefundResponse['status']): Promise<RefundResponse> {
+  const collection = await collectionFiguresById(db, row.collectionId ?? -1);
+  if (!collection) throw notFound('The collection');
+  return { paymentGuid: row.guid, status, amount: row.amountCents, collection };
+}

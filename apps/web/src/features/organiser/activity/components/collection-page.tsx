@@ -1,0 +1,145 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CollectionActivity, OrganiserMessage } from '@groupgift/domain';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { formatMediumDate } from '../../../../lib/i18n';
+import { getActivity } from '../api/get-activity';
+import { getContributions } from '../api/get-contributions';
+import { getInvitees } from '../api/get-invitees';
+import { getMessages } from '../api/get-messages';
+import { useResource } from '../hooks/use-resource';
+import { ActivityTabs, type ActivityTab } from './activity-tabs';
+import { ContributionsSection } from './contributions-section';
+import { InvitationLink } from './invitation-link';
+import { InviteesSection } from './invitees-section';
+import { MessagesSection } from './messages-section';
+import { PreviewSlot } from './preview-slot';
+import { StatusActions } from './status-actions';
+import { SummaryFigures } from './summary-figures';
+import './activity.css';
+
+const TABS = ['contributions', 'messages', 'invitations', 'preview'] as const;
+
+/** /dashboard/collections/:id — one collection's activity, status actions and invitations. */
+export function CollectionPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [notice, setNotice] = useState<{ tone: 'status' | 'error'; text: string } | null>(null);
+
+  const activity = useResource((signal) => getActivity(id, signal), [id]);
+  const contributions = useResource((signal) => getContributions(id, signal), [id]);
+  const messages = useResource((signal) => getMessages(id, signal), [id]);
+  const invitees = useResource((signal) => getInvitees(id, signal), [id]);
+
+  const announce = useCallback((text: string) => setNotice({ tone: 'status', text }), []);
+  const fail = useCallback((text: string) => setNotice({ tone: 'error', text }), []);
+
+  const tab = TABS.find((name) => name === params.get('tab')) ?? 'contributions';
+  const selectTab = (next: string) => {
+    const search = new URLSearchParams(params);
+    search.set('tab', next);
+    setParams(search, { replace: true });
+  };
+
+  const data = activity.data;
+  if (!data) {
+    if (activity.status === 'error') {
+      const missing = activity.error?.status === 404 || activity.error?.status === 400;
+      return (
+        <div className="activity-page">
+          <section className="card-panel activity-problem" role="alert">
+            <p>{missing ? t('activity.notFound') : t('activity.loadFailed')}</p>
+            {missing ? null : <Button onClick={() => void activity.reload()}>{t('activity.retry')}</Button>}
+            <Link to="/dashboard">{t('activity.backToDashboard')}</Link>
+          </section>
+        </div>
+      );
+    }
+    return (
+      <div className="activity-page activity-page--loading" aria-busy="true">
+        <Spinner label={t('activity.loading')} />
+      </div>
+    );
+  }
+
+  const onStatusChanged = (next: CollectionActivity, text: string) => {
+    activity.setData(next);
+    announce(text);
+  };
+  const onMessagesChanged = (next: OrganiserMessage[], text: string) => {
+    messages.setData({ messages: next });
+    announce(text);
+  };
+  const onInviteesChanged = (text: string) => {
+    announce(text);
+    void invitees.reload();
+  };
+
+  const tabs: ActivityTab[] = [
+    {
+      id: 'contributions',
+      label: t('activity.tabs.contributions'),
+      panel: <ContributionsSection market={data.market} contributions={contributions.data?.contributions ?? []} />,
+    },
+    {
+      id: 'messages',
+      label: t('activity.tabs.messages'),
+      panel: (
+        <MessagesSection
+          collectionGuid={data.guid}
+          hasGroupCard={data.hasGroupCard}
+          messages={messages.data?.messages ?? []}
+          onChanged={onMessagesChanged}
+          onError={fail}
+        />
+      ),
+    },
+    {
+      id: 'invitations',
+      label: t('activity.tabs.invitations'),
+      panel: (
+        <section aria-labelledby="invitations-heading" className="activity-section">
+          <h2 id="invitations-heading">{t('activity.invitations.heading')}</h2>
+          <InvitationLink url={data.invitationUrl} />
+          <InviteesSection collectionGuid={data.guid} invitees={invitees.data?.invitees ?? []} onChanged={onInviteesChanged} onError={fail} />
+        </section>
+      ),
+    },
+    { id: 'preview', label: t('activity.tabs.preview'), panel: <PreviewSlot collectionGuid={data.guid} /> },
+  ];
+
+  return (
+    <div className="activity-page">
+      <p className="activity-back">
+        <Link to="/dashboard">{t('activity.backToDashboard')}</Link>
+      </p>
+      <header className="activity-head">
+        <div className="activity-head__title">
+          <h1>{data.title}</h1>
+          <p className="activity-head__meta">
+            <span className={`activity-badge activity-badge--${data.status}`} data-testid="collection-status">
+              {t(`activity.status.${data.status}`)}
+            </span>
+            <span className="muted">
+              {t(data.closeDatePassed ? 'activity.closedOn' : 'activity.closesOn', { date: formatMediumDate(data.closeDate) })}
+            </span>
+          </p>
+        </div>
+        <StatusActions activity={data} onChanged={onStatusChanged} />
+      </header>
+
+      <div className={`activity-notice activity-notice--${notice?.tone ?? 'status'}`} role="status" aria-live="polite">
+        {notice?.tone === 'status' ? notice.text : ''}
+      </div>
+      <div className="activity-notice activity-notice--error" role="alert">
+        {notice?.tone === 'error' ? notice.text : ''}
+      </div>
+
+      <SummaryFigures activity={data} />
+      <ActivityTabs label={t('activity.tabs.label')} tabs={tabs} selected={tab} onSelect={selectTab} />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES, parseInviteeEmails, type OrganiserInvitee } from '@groupgift/domain';
+import { Button } from '../../../../components/ui/button';
+import { TextAreaField } from '../../../../components/ui/field';
+import { ApiError } from '../../../../lib/api-client';
+import { formatMediumDate } from '../../../../lib/i18n';
+import { addInvitees } from '../api/add-invitees';
+import { sendReminders } from '../api/send-reminders';
+
+export interface InviteesSectionProps {
+  collectionGuid: string;
+  invitees: OrganiserInvitee[];
+  onChanged: (announcement: string) => void;
+  onError: (message: string) => void;
+}
+
+/** Invite by email, see each invitee's status, and remind those who have not answered. */
+export function InviteesSection({ collectionGuid, invitees, onChanged, onError }: InviteesSectionProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<'add' | 'remind' | string | null>(null);
+  const remindable = invitees.filter((i) => i.canRemind).length;
+
+  async function onAdd(event: FormEvent) {
+    event.preventDefault();
+    const { emails, invalid } = parseInviteeEmails(text);
+    // Nothing is sent while an address is wrong; what was typed stays for correcting.
+    if (invalid.length > 0) return setFieldError(t('activity.invitations.invalidAddresses', { list: invalid.join(', ') }));
+    if (emails.length === 0) return setFieldError(MESSAGES['validation.required']);
+    setFieldError(undefined);
+    setBusy('add');
+    try {
+      const result = await addInvitees(collectionGuid, emails);
+      setText('');
+      const parts = [t('activity.invitations.added', { count: result.added })];
+      if (result.alreadyInvited > 0) parts.push(t('activity.invitations.alreadyInvited', { count: result.alreadyInvited }));
+      onChanged(parts.join(' '));
+    } catch (caught) {
+      const apiError = caught instanceof ApiError ? caught : undefined;
+      const firstFieldError = apiError ? Object.values(apiError.fieldErrors)[0]?.[0] : undefined;
+      if (firstFieldError) setFieldError(firstFieldError);
+      else onError(apiError?.message ?? MESSAGES['error.generic']);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remind(guids?: string[]) {
+    setBusy(guids?.[0] ?? 'remind');
+    try {
+      const { sent } = await sendReminders(collectionGuid, guids);
+      onChanged(sent > 0 ? t('activity.invitations.reminded', { count: sent }) : t('activity.invitations.noneToRemind'));
+    } catch (caught) {
+      onError(caught instanceof ApiError ? caught.message : MESSAGES['error.generic']);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <section aria-labelledby="invite-heading" className="activity-subsection">
+        <h3 id="invite-heading">{t('activity.invitations.addHeading')}</h3>
+        <form className="invite-form" onSubmit={(event) => void onAdd(event)} noValidate>
+          <TextAreaField
+            label={t('activity.invitations.addLabel')}
+            hint={t('activity.invitations.addHint')}
+            rows={3}
+            value={text}
+            error={fieldError}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" busy={busy === 'add'}>
+            {t('activity.invitations.add')}
+          </Button>
+        </form>
+      </section>
+
+      <section aria-labelledby="invitees-heading" className="activity-subsection">
+        <div className="activity-subsection__head">
+          <h3 id="invitees-heading">{t('activity.invitations.listHeading')}</h3>
+          {invitees.length > 0 ? (
+            <Button variant="secondary" busy={busy === 'remind'} disabled={remindable === 0} onClick={() => void remind()}>
+              {t('activity.invitations.remindAll')}
+            </Button>
+          ) : null}
+        </div>
+        {invitees.length === 0 ? (
+          <p className="activity-empty">{t('activity.invitations.empty')}</p>
+        ) : (
+          <>
+            <p className="muted small">{t('activity.invitations.remindHint')}</p>
+            <div className="activity-table-wrap">
+              <table className="activity-table activity-table--stack">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('activity.invitations.email')}</th>
+                    <th scope="col">{t('activity.invitations.status')}</th>
+                    <th scope="col">{t('activity.invitations.invited')}</th>
+                    <th scope="col">{t('activity.invitations.reminded')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('activity.invitations.remindOne')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {invitees.map((invitee) => (
+                    <tr key={invitee.guid}>
+                      <th scope="row" data-label={t('activity.invitations.email')} className="activity-table__email">
+                        {invitee.email}
+                      </th>
+                      <td data-label={t('activity.invitations.status')}>
+                        <span className={`activity-pill activity-pill--${invitee.status}`}>
+                          {t(`activity.invitations.statuses.${invitee.status}`)}
+                        </span>
+                      </td>
+                      <td data-label={t('activity.invitations.invited')}>{formatMediumDate(invitee.invitedAt)}</td>
+                      <td data-label={t('activity.invitations.reminded')}>
+                        {invitee.lastRemindedAt ? formatMediumDate(invitee.lastRemindedAt) : t('activity.invitations.never')}
+                      </td>
+                      <td className="activity-table__action">
+                        {invitee.canRemind ? (
+                          <Button
+                            variant="ghost"
+                            busy={busy === invitee.guid}
+                            onClick={() => void remind([invitee.guid])}
+                            aria-label={t('activity.invitations.remindOneLabel', { email: invitee.email })}
+                          >
+                            {t('activity.invitations.remindOne')}
+                          </Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type CollectionListItem, type CollectionSort } from '@groupgift/domain';
+import { formatMediumDate } from '../../../lib/i18n';
+import { StatusBadge } from './status-badge';
+
+export interface SortState {
+  sort: CollectionSort;
+  direction: 'asc' | 'desc';
+}
+
+interface Props {
+  items: CollectionListItem[];
+  total: number;
+  sort: SortState;
+  onSort: (sort: CollectionSort) => void;
+}
+
+function SortHeader({ column, label, sort, onSort }: { column: CollectionSort; label: string; sort: SortState; onSort: Props['onSort'] }) {
+  const { t } = useTranslation();
+  const active = sort.sort === column;
+  const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
+  return (
+    <th scope="col" aria-sort={ariaSort}>
+      <button type="button" className="sort-button" onClick={() => onSort(column)}>
+        {label}
+        <span className="sort-button__icon" aria-hidden="true">
+          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+        {active ? <span className="visually-hidden">, {t(sort.direction === 'asc' ? 'organiser.dashboard.sortAsc' : 'organiser.dashboard.sortDesc')}</span> : null}
+      </button>
+    </th>
+  );
+}
+
+/** The dashboard table. On phones CSS turns each row into a stacked card labelled by data-label. */
+export function CollectionsTable({ items, total, sort, onSort }: Props) {
+  const { t } = useTranslation();
+  const col = (key: string) => t(`organiser.dashboard.columns.${key}`);
+  return (
+    <table className="collections-table">
+      <caption className="visually-hidden">{t('organiser.dashboard.caption', { count: total })}</caption>
+      <thead>
+        <tr>
+          <SortHeader column="title" label={col('title')} sort={sort} onSort={onSort} />
+          <th scope="col">{col('setupType')}</th>
+          <th scope="col">{col('status')}</th>
+          <SortHeader column="closeDate" label={col('closeDate')} sort={sort} onSort={onSort} />
+          <SortHeader column="collected" label={col('collected')} sort={sort} onSort={onSort} />
+          <th scope="col">{col('joined')}</th>
+          <SortHeader column="created" label={col('created')} sort={sort} onSort={onSort} />
+          <th scope="col">
+            <span className="visually-hidden">{col('actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.guid} data-testid="collection-row">
+            <th scope="row" data-label={col('title')}>
+              <Link to={`/dashboard/collections/${item.guid}`} className="collections-table__title">
+                {item.title}
+              </Link>
+              {item.recipientName ? <span className="collections-table__recipient">{t('organiser.dashboard.columns.recipient')}: {item.recipientName}</span> : null}
+            </th>
+            <td data-label={col('setupType')}>{item.setupType}</td>
+            <td data-label={col('status')}>
+              <StatusBadge status={item.status} />
+            </td>
+            <td data-label={col('closeDate')}>{formatMediumDate(item.closeDate)}</td>
+            <td data-label={col('collected')} className="num">
+              <span>
+                {formatMoney(item.collectedCents, item.market)}
+                {item.targetCents > 0 ? <span className="muted small"> / {formatMoney(item.targetCents, item.market)}</span> : null}
+              </span>
+            </td>
+            <td data-label={col('joined')} className="num">
+              {item.joinedCount}
+            </td>
+            <td data-label={col('created')}>{formatMediumDate(item.createdAt)}</td>
+            <td className="collections-table__actions">
+              <Link to={`/dashboard/collections/${item.guid}`} aria-label={t('organiser.dashboard.viewLabel', { title: item.title })}>
+                {t('organiser.dashboard.view')}
+              </Link>
+              <Link to={`/dashboard/collections/${item.guid}/edit`} aria-label={t('organiser.dashboard.editLabel', { title: item.title })}>
+                {t('organiser.dashboard.edit')}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

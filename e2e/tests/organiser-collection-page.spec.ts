@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { signUp } from '../support/organiser.js';
+import { SIGN_MODAL, choosePathway, fillDetails, openInvitation, signMessage } from './contribute-helpers.js';
+
+// The organiser's page for one collection (decisions 066–068): a real contribution made in the same
+// browser shows up there, moderation and status reach the contributor side, invitations reach the
+// mail capture.
+
+/** Creates a US "Collection + Group Card" with the browser's own organiser session. */
+async function createCollection(page: Page, title: string): Promise<string> {
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((c) => c.name === 'gg_csrf')?.value ?? '';
+  const response = await page.request.post('/api/organiser/collections', {
+    headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+    data: {
+      setupType: 'Collection + Group Card',
+      market: 'US',
+      recipientName: 'Robin Recipient',
+      title,
+      description: 'A leaving present for Robin',
+      closeDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      targetCents: 10_000,
+      charityName: 'Red Cross',
+      charityPercentage: 10,
+      cover: { className: 'level-achieved', coverType: 2, title: 'Good luck Robin', description: 'From all of us' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { guid: string }).guid;
+}
+
+/** Sign & chip in through the real payment step with the sandbox's test card. */
+async function signAndChipIn(page: Page, guid: string, message: string, amount: string): Promise<void> {
+  await openInvitation(page, guid);
+  await choosePathway(page, 'Sign & chip in', SIGN_MODAL, /\/sign$/);
+  await signMessage(page, 'Alex', message);
+  await page.getByRole('button', { name: 'Save message' }).click();
+  await page.waitForURL(/\/your-details$/);
+  await fillDetails(page, 'Alex', 'Smith', 'alex@example.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/how-much$/);
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/payment-details$/);
+  await page.getByLabel('Street address').fill('1 Main St');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State').fill('IL');
+  await page.getByLabel('Postcode').fill('62701');
+  await page.getByLabel('I accept the terms and conditions').check();
+  const frame = page.frameLocator('iframe[title="Secure card details"]');
+  await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await frame.getByLabel('Security code').fill('123');
+  await frame.getByLabel('Name on card').fill('Alex Smith');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.waitForURL(/\/payment-successful\?channel=card$/);
+}
+
+async function openCollectionPage(page: Page, guid: string, tab?: string): Promise<void> {
+  await page.goto(`/dashboard/collections/${guid}${tab ? `?tab=${tab}` : ''}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function publicComments(page: Page, guid: string): Promise<string[]> {
+  const response = await page.request.get(`/api/groupcard/GetGroupCard?collection=${guid}`);
+  return ((await response.json()) as { messages: { comment: string }[] }).messages.map((m) => m.comment);
+}
+
+test.describe('organiser collection page', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('shows a real contribution and message, moderates, invites and closes', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signUp(page, { market: 'US' });
+    const guid = await createCollection(page, "Robin's leaving do");
+
+    await signAndChipIn(page, guid, 'Good luck Robin, we will miss you!', '20');
+
+    // Back on the organiser's page: the figures, the contribution with its amount, the message.
+    await openCollectionPage(page, guid);
+    await expect(page.getByRole('heading', { name: "Robin's leaving do", level: 1 })).toBeVisible();
+    await expect(page.getByTestId('collection-status')).toHaveText('Open');
+    await expect(page.getByTestId('summary-collected')).toHaveText('$20.00');
+    await expect(page.getByTestId('summary-joined')).toHaveText('1');
+    const row = page.getByRole('row', { name: /Alex Smith/ });
+    await expect(row).toContainText('alex@example.test');
+    await expect(row).toContainText('$20.00');
+    await expect(row).toContainText('Paid');
+    await expect(row).toContainText(/INV-\d+/);
+    await expectNoAxeViolations(page);
+
+    // Messages: hide it, and it leaves the contributor card.
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await expect(page).toHaveURL(/tab=messages/);
+    const message = page.getByRole('listitem').filter({ hasText: 'Good luck Robin, we will miss you!' });
+    await expect(message).toBeVisible();
+    expect(await publicComments(page, guid)).toContain('Good luck Robin, we will miss you!');
+    await expectNoAxeViolations(page);
+    await message.getByRole('button', { name: /^Hide/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The message from Alex is hidden.' })).toBeVisible();
+    await expect(message.getByText('Hidden', { exact: true })).toBeVisible();
+    expect(await publicComments(page, guid)).not.toContain('Good luck Robin, we will miss you!');
+    await expectNoAxeViolations(page);
+
+    // Invitations: the link copies, the QR code is there, an invitee gets an email with their link.
+    await page.getByRole('tab', { name: 'Invitations' }).click();
+    const link = page.getByRole('textbox', { name: 'Invitation link' });
+    await expect(link).toHaveValue(new RegExp(`/contribute/${guid}$`));
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/contribute/${guid}$`));
+    await expect(page.getByRole('img', { name: 'QR code of the invitation link' })).toBeVisible();
+
+    await page.getByLabel('Email addresses').fill('friend@example, ');
+    await page.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(page.getByText('Must be a valid email address: friend@example')).toBeVisible();
+    await expect(page.getByLabel('Email addresses')).toHaveValue('friend@example, ');
+    const invitee = `friend-${Date.now()}@example.test`;
+    await page.getByLabel('Email addresses').fill(invitee);
+    await page.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 invitation sent.' })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(invitee) })).toContainText('Sent');
+    await expectNoAxeViolations(page);
+
+    await expect(async () => {
+      await page.goto('/dev/mail');
+      const mail = page.getByRole('article').filter({ hasText: invitee });
+      await expect(mail).toContainText("You're invited: Robin's leaving do");
+      await expect(mail).toContainText(new RegExp(`/contribute/${guid}\\?invId=[0-9a-f-]{36}`));
+    }).toPass({ timeout: 30_000 });
+
+    // Close it: the contributor landing now goes to collection-closed.
+    await openCollectionPage(page, guid);
+    await page.getByRole('button', { name: 'Close collection' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close this collection?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close collection' }).click();
+    await expect(page.getByTestId('collection-status')).toHaveText('Closed');
+    await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
+    // A contributor opening the link now (a new tab: the journey boots once per tab session).
+    const contributor = await context.newPage();
+    await contributor.goto(`/contribute/${guid}`);
+    await contributor.waitForURL(new RegExp(`/contribute/${guid}/collection-closed$`));
+    await expectNoAxeViolations(contributor);
+  });
+
+  test('suspends and lifts it again, on a phone @phone', async ({ page, context }) => {
+    await signUp(page, { market: 'US' });
+    const guid = await createCollection(page, 'Phone-sized collection');
+    await openCollectionPage(page, guid);
+    await expect(page.getByTestId('collection-status')).toHaveText('Open');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Suspend this collection?' }).getByRole('button', { name: 'Suspend', exact: true }).click();
+    await expect(page.getByTestId('collection-status')).toHaveText('Suspended');
+    const suspended = await context.newPage();
+    await suspended.goto(`/contribute/${guid}`);
+    await suspended.waitForURL(new RegExp(`/contribute/${guid}/collection-suspended$`));
+    await expectNoAxeViolations(suspended);
+    await suspended.close();
+
+    await openCollectionPage(page, guid, 'invitations');
+    await page.getByRole('button', { name: 'Unsuspend', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Unsuspend this collection?' }).getByRole('button', { name: 'Unsuspend', exact: true }).click();
+    await expect(page.getByTestId('collection-status')).toHaveText('Open');
+    await expect(page.getByRole('tab', { name: 'Invitations' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+    const reopened = await context.newPage();
+    await openInvitation(reopened, guid);
+    await expect(reopened).toHaveURL(new RegExp(`/contribute/${guid}$`));
+  });
+
+  test('another organiser cannot open the page; a signed-out visitor is sent to log in', async ({ page, browser, baseURL }) => {
+    await signUp(page, { market: 'US' });
+    const guid = await createCollection(page, 'Private collection');
+    const otherContext = await browser.newContext({ baseURL });
+    const other = await otherContext.newPage();
+    await other.goto(`/dashboard/collections/${guid}`);
+    await other.waitForURL(/\/login\?next=/);
+    await signUp(other, { market: 'US' });
+    await other.goto(`/dashboard/collections/${guid}`);
+    await expect(other.getByText('We could not find this collection.')).toBeVisible();
+    await expectNoAxeViolations(other);
+    await otherContext.close();
+  });
+});

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { signUp } from '../support/organiser.js';
+
+const inDays = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const CARD_TYPES = new Set(['Group Card Only', 'Collection + Group Card', 'FGC + Gift', 'Paid Group Card', 'PGC + Gift']);
+const MONEY_TYPES = new Set(['Collection', 'Collection + Group Card', 'Bulk Gifts']);
+
+/** Fills the new-collection form for a setup type and submits it; returns the new collection's guid. */
+async function createThroughForm(page: Page, setupType: string, title: string): Promise<string> {
+  await page.goto('/dashboard/collections/new');
+  await page.locator(`input[name="setupType"][value="${setupType}"]`).check();
+  await page.getByLabel("Recipient's name *").fill('Robin Recipient');
+  await page.getByLabel('Title *').fill(title);
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill(`All about ${title}`);
+  await page.getByLabel('Close date *').fill(inDays(20));
+  if (MONEY_TYPES.has(setupType)) {
+    await expect(page.getByRole('heading', { name: 'Money' })).toBeVisible();
+    await page.getByLabel('Target').fill('250');
+    await page.getByLabel('Minimum contribution *').fill('5');
+    await page.getByLabel('Maximum contribution').fill('100');
+  } else {
+    await expect(page.getByRole('heading', { name: 'Money' })).toHaveCount(0);
+  }
+  if (CARD_TYPES.has(setupType)) {
+    await page.getByLabel('Template').selectOption('age-green-balloon');
+    await page.getByRole('radio', { name: 'Description', exact: true }).check();
+    await page.getByLabel('Cover description').fill('From all of us');
+    await expect(page.getByTestId('cover-preview').getByText('From all of us')).toBeVisible();
+  } else {
+    await expect(page.getByRole('heading', { name: 'Group card' })).toHaveCount(0);
+  }
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/organiser/collections') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Create collection' }).click();
+  const response = await created;
+  expect(response.status(), await response.text()).toBe(201);
+  const { guid } = (await response.json()) as { guid: string };
+  await page.waitForURL(new RegExp(`/dashboard/collections/${guid}$`));
+  return guid;
+}
+
+/** The remaining setup types go through the API with the browser's own session, to save time. */
+async function createThroughApi(page: Page, setupType: string, title: string): Promise<string> {
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((c) => c.name === 'gg_csrf')?.value ?? '';
+  const response = await page.request.post('/api/organiser/collections', {
+    headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+    data: {
+      setupType,
+      market: 'US',
+      recipientName: 'Robin Recipient',
+      title,
+      closeDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      targetCents: 10000,
+      cover: CARD_TYPES.has(setupType) ? { className: 'level-achieved', coverType: 1, title: 'your title here' } : null,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { guid: string }).guid;
+}
+
+test.describe('organiser collections', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the dashboard needs a session, and the header logs out', async ({ page }) => {
+    await page.goto('/dashboard?sort=title');
+    await page.waitForURL(/\/login\?next=%2Fdashboard%3Fsort%3Dtitle/);
+    await signUp(page);
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Organiser' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/profile');
+    await nav.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/login/);
+    await page.goto('/dashboard/collections/new');
+    await page.waitForURL(/\/login\?next=/);
+  });
+
+  test('creates a collection of every setup type, lists it and opens it for contributors', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'No collections yet' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Create a collection' }).click();
+    await page.waitForURL(/\/dashboard\/collections\/new$/);
+    await expectNoAxeViolations(page);
+
+    const created: { guid: string; title: string }[] = [];
+    for (const setupType of ['Collection', 'Group Card Only', 'Collection + Group Card', 'Paid Group Card']) {
+      const title = `UI ${setupType}`;
+      created.push({ guid: await createThroughForm(page, setupType, title), title });
+    }
+    for (const setupType of ['FGC + Gift', 'PGC + Gift', 'Bulk Gifts']) {
+      const title = `API ${setupType}`;
+      created.push({ guid: await createThroughApi(page, setupType, title), title });
+    }
+
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('collection-row')).toHaveCount(7);
+    for (const { title } of created) await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    await expect(page.getByText('Open', { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Sorting by title: the header says so and the first row follows.
+    await page.getByRole('button', { name: /^Title/ }).click();
+    await expect(page.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByTestId('collection-row').first()).toContainText('API Bulk Gifts');
+    // Search narrows the list.
+    await page.getByLabel('Search collections').fill('group card only');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByTestId('collection-row')).toHaveCount(1);
+
+    for (const { guid, title } of created) {
+      await page.goto(`/contribute/${guid}`);
+      await expect(page.locator('#landing-title')).toHaveText(title);
+    }
+  });
+
+  test('edits a collection and the change shows on the dashboard and the landing page', async ({ page }) => {
+    await signUp(page);
+    const guid = await createThroughApi(page, 'Collection + Group Card', 'Before the edit');
+    await page.goto(`/dashboard/collections/${guid}/edit`);
+    await expect(page.getByLabel('Title *')).toHaveValue('Before the edit');
+    await expect(page.locator('input[name="setupType"][value="Collection + Group Card"]')).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Title *').fill('After the edit');
+    await page.getByLabel('Cover title').fill('Well done!');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(new RegExp(`/dashboard/collections/${guid}$`));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: 'After the edit', exact: true })).toBeVisible();
+    await page.goto(`/contribute/${guid}`);
+    // The cover title stands for the invitation title on card collections.
+    await expect(page.locator('#landing-title')).toHaveText('Well done!');
+  });
+
+  test('a refused form keeps what was typed and shows the catalogue messages @phone', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/dashboard/collections/new');
+    // Validation after blur: leaving a required field empty says so.
+    const recipient = page.getByLabel("Recipient's name *");
+    await recipient.focus();
+    await recipient.blur();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await expect(recipient).toHaveAttribute('aria-invalid', 'true');
+    await recipient.fill('Kim');
+    await expect(page.getByText('This field is required')).toHaveCount(0);
+    await expect(recipient).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Title *').fill('Keep me');
+    await page.getByLabel('Close date *').fill('2020-01-01');
+    await page.getByLabel('Minimum contribution *').fill('50');
+    await page.getByLabel('Maximum contribution').fill('10');
+    await page.getByRole('button', { name: 'Create collection' }).click();
+    await expect(page.getByText('This date must be in the future')).toBeVisible();
+    await expect(page.getByText('Must be less than or equal to 10.00')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Fill all the required fields' })).toBeVisible();
+    await expect(page.getByLabel('Title *')).toHaveValue('Keep me');
+    await expect(page.getByLabel("Recipient's name *")).toHaveValue('Kim');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Close date *').fill(inDays(10));
+    await page.getByLabel('Maximum contribution').fill('0');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/organiser/collections') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Create collection' }).click();
+    expect((await created).status()).toBe(201);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: 'Keep me', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { formatMessage, MESSAGES } from '../messages';
+import { emailSchema, guidSchema } from './common';
+
+/** Organiser accounts: sign up, log in, password reset, username reminder, profile (decisions 060, 061). */
+export const ACCOUNT_PATHS = {
+  signUp: '/api/account/signup',
+  logIn: '/api/account/login',
+  logOut: '/api/account/logout',
+  me: '/api/account/me',
+  requestPasswordReset: '/api/account/password-reset/request',
+  resetPassword: '/api/account/password-reset',
+  usernameReminder: '/api/account/username-reminder',
+  profile: '/api/account/profile',
+  profilePicture: '/api/account/profile/picture',
+  profilePictureFile: '/api/account/pictures/:name',
+} as const;
+
+/** The readable cookie the SPA copies into the `x-csrf-token` header on writes. */
+export const CSRF_COOKIE = 'gg_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 80;
+export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const accountMarketSchema = z.enum(['AU', 'US']);
+export type AccountMarket = z.infer<typeof accountMarketSchema>;
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: MESSAGES['validation.required'] })
+  .max(NAME_MAX_LENGTH, { error: formatMessage('validation.maxLength', { n: NAME_MAX_LENGTH }) });
+
+/** Passwords are taken as typed (no trimming): a space may be part of one. */
+export const passwordSchema = z
+  .string()
+  .min(1, { error: MESSAGES['validation.required'] })
+  .min(PASSWORD_MIN_LENGTH, { error: formatMessage('validation.minLength', { n: PASSWORD_MIN_LENGTH }) })
+  .max(PASSWORD_MAX_LENGTH, { error: formatMessage('validation.maxLength', { n: PASSWORD_MAX_LENGTH }) });
+
+const withConfirmation = <T extends { password: string; passwordConfirmation: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.passwordConfirmation) {
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: MESSAGES['validation.passwordConfirmation'] });
+  }
+};
+
+export const signUpRequestSchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    passwordConfirmation: z.string().min(1, { error: MESSAGES['validation.required'] }),
+    market: accountMarketSchema,
+  })
+  .superRefine(withConfirmation);
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const logInRequestSchema = z.object({
+  email: emailSchema,
+  // Any length is accepted at log-in; the check is against the stored hash only.
+  password: z.string().min(1, { error: MESSAGES['validation.required'] }).max(PASSWORD_MAX_LENGTH * 4),
+});
+export type LogInRequest = z.infer<typeof logInRequestSchema>;
+
+export const organiserProfileSchema = z.object({
+  id: z.number().int(),
+  guid: guidSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  market: accountMarketSchema,
+  pictureUrl: z.string().nullable(),
+});
+export type OrganiserProfile = z.infer<typeof organiserProfileSchema>;
+
+/** Sign up, log in and `GET me` answer the organiser and the session's CSRF token. */
+export const sessionResponseSchema = z.object({
+  organiser: organiserProfileSchema,
+  csrfToken: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, { error: MESSAGES['validation.required'] }).max(200),
+    password: passwordSchema,
+    passwordConfirmation: z.string().min(1, { error: MESSAGES['validation.required'] }),
+  })
+  .superRefine(withConfirmation);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
+export const usernameReminderRequestSchema = z.object({ email: emailSchema });
+export type UsernameReminderRequest = z.infer<typeof usernameReminderRequestSchema>;
+
+/** The same answer whether or not an account exists, so the form cannot be used to probe addresses. */
+export const acceptedResponseSchema = z.object({ accepted: z.literal(true) });
+export type AcceptedResponse = z.infer<typeof acceptedResponseSchema>;
+
+export const updateProfileRequestSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  market: accountMarketSchema,
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const profileResponseSchema = z.object({ organiser: organiserProfileSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** Where a reset link points in the web app. */
+export function passwordResetPath(token: string): string {
+  return `/reset-password?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { centsSchema, countSchema, guidSchema, isoDateTimeSchema } from './common';
+import { collectionStatusSchema } from './organiser-collection';
+
+/**
+ * The organiser's page for one collection: its activity (figures, contributions, messages),
+ * its status (close, reopen, suspend) and its invitations. Organiser-only; money in cents.
+ */
+
+// `:id` is the collection guid (the same parameter name as the collection routes, so the router agrees).
+const base = '/api/organiser/collections/:id';
+export const ORGANISER_ACTIVITY_PATHS = {
+  activity: `${base}/activity`,
+  contributions: `${base}/contributions`,
+  messages: `${base}/messages`,
+  message: `${base}/messages/:messageGuid`,
+  messageVisibility: `${base}/messages/:messageGuid/visibility`,
+  close: `${base}/close`,
+  reopen: `${base}/reopen`,
+  suspend: `${base}/suspend`,
+  unsuspend: `${base}/unsuspend`,
+  invitees: `${base}/invitees`,
+  reminders: `${base}/invitees/reminders`,
+} as const;
+
+/** Fills `:id` (the collection guid) and `:messageGuid` in one of the paths above. */
+export function organiserActivityPath(
+  path: (typeof ORGANISER_ACTIVITY_PATHS)[keyof typeof ORGANISER_ACTIVITY_PATHS],
+  params: { guid: string; messageGuid?: string },
+): string {
+  return path
+    .replace(':id', encodeURIComponent(params.guid))
+    .replace(':messageGuid', encodeURIComponent(params.messageGuid ?? ''));
+}
+
+export const collectionGuidParamsSchema = z.object({ id: guidSchema });
+export const messageParamsSchema = z.object({ id: guidSchema, messageGuid: guidSchema });
+
+export const activitySummarySchema = z.object({
+  collected: centsSchema,
+  joined: countSchema,
+  charityShare: centsSchema,
+  target: centsSchema,
+  charityName: z.string().nullable(),
+  charityPercentage: z.number().nullable(),
+});
+export type ActivitySummary = z.infer<typeof activitySummarySchema>;
+
+export const collectionActivitySchema = z.object({
+  guid: guidSchema,
+  title: z.string(),
+  market: z.enum(['AU', 'US']),
+  setupType: z.string(),
+  status: collectionStatusSchema,
+  isClosed: z.boolean(),
+  isSuspended: z.boolean(),
+  closeDate: isoDateTimeSchema,
+  /** True when the close date has passed: reopening then needs a new close date. */
+  closeDatePassed: z.boolean(),
+  hasGroupCard: z.boolean(),
+  /** The link invitees follow: `/contribute/<guid>` on the public origin. */
+  invitationUrl: z.url(),
+  summary: activitySummarySchema,
+});
+export type CollectionActivity = z.infer<typeof collectionActivitySchema>;
+
+export const contributionStatusSchema = z.enum(['created', 'requires_action', 'succeeded', 'failed', 'refunded']);
+
+export const organiserContributionSchema = z.object({
+  guid: guidSchema,
+  name: z.string(),
+  email: z.string().nullable(),
+  /** Total the contributor paid, fee included. */
+  amount: centsSchema,
+  fee: centsSchema,
+  net: centsSchema,
+  charityShare: centsSchema,
+  status: contributionStatusSchema,
+  date: isoDateTimeSchema,
+  invoiceNumber: z.string().nullable(),
+});
+export type OrganiserContribution = z.infer<typeof organiserContributionSchema>;
+export const contributionsResponseSchema = z.object({ contributions: z.array(organiserContributionSchema) });
+export type ContributionsResponse = z.infer<typeof contributionsResponseSchema>;
+
+export const organiserMessageSchema = z.object({
+  guid: guidSchema,
+  name: z.string(),
+  comment: z.string(),
+  imageUrl: z.string().nullable(),
+  commentDate: isoDateTimeSchema,
+  hidden: z.boolean(),
+});
+export type OrganiserMessage = z.infer<typeof organiserMessageSchema>;
+export const messagesResponseSchema = z.object({ messages: z.array(organiserMessageSchema) });
+export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
+
+export const messageVisibilityRequestSchema = z.object({ hidden: z.boolean() });
+export type MessageVisibilityRequest = z.infer<typeof messageVisibilityRequestSchema>;
+
+/** Reopen: a new close date is needed only when the old one has passed (decision 066). */
+export const reopenRequestSchema = z.object({
+  closeDate: z.iso
+    .datetime({ offset: true, error: MESSAGES['validation.validDate'] })
+    .optional(),
+});
+export type ReopenRequest = z.infer<typeof reopenRequestSchema>;
+
+export const inviteeStatusSchema = z.enum(['sent', 'opened', 'contributed', 'no_thanks']);
+export type InviteeStatus = z.infer<typeof inviteeStatusSchema>;
+
+export const organiserInviteeSchema = z.object({
+  guid: guidSchema,
+  email: z.string(),
+  status: inviteeStatusSchema,
+  invitedAt: isoDateTimeSchema,
+  openedAt: isoDateTimeSchema.nullable(),
+  respondedAt: isoDateTimeSchema.nullable(),
+  lastRemindedAt: isoDateTimeSchema.nullable(),
+  /** False while a reminder was sent in the last 24 h, or the invitee has answered. */
+  canRemind: z.boolean(),
+});
+export type OrganiserInvitee = z.infer<typeof organiserInviteeSchema>;
+export const inviteesResponseSchema = z.object({ invitees: z.array(organiserInviteeSchema) });
+export type InviteesResponse = z.infer<typeof inviteesResponseSchema>;
+
+export const MAX_INVITEES_PER_REQUEST = 200;
+const inviteeEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: MESSAGES['validation.email'] }));
+
+export const addInviteesRequestSchema = z.object({
+  emails: z
+    .array(inviteeEmailSchema)
+    .min(1, { error: MESSAGES['validation.required'] })
+    .max(MAX_INVITEES_PER_REQUEST, { error: `Max ${MAX_INVITEES_PER_REQUEST} addresses at a time` }),
+});
+export type AddInviteesRequest = z.infer<typeof addInviteesRequestSchema>;
+export const addInviteesResponseSchema = z.object({
+  added: countSchema,
+  alreadyInvited: countSchema,
+  invitees: z.array(organiserInviteeSchema),
+});
+export type AddInviteesResponse = z.infer<typeof addInviteesResponseSchema>;
+
+/** No guids: remind every invitee who may be reminded now. */
+export const sendRemindersRequestSchema = z.object({ inviteeGuids: z.array(guidSchema).max(1000).optional() });
+export type SendRemindersRequest = z.infer<typeof sendRemindersRequestSchema>;
+export const sendRemindersResponseSchema = z.object({ sent: countSchema, skipped: countSchema });
+export type SendRemindersResponse = z.infer<typeof sendRemindersResponseSchema>;
+
+/**
+ * Splits what an organiser typed or pasted (commas, semicolons, spaces, new lines) into addresses,
+ * lower-cased and without repeats; `invalid` lists what is not an email, as typed.
+ */
+export function parseInviteeEmails(text: string): { emails: string[]; invalid: string[] } {
+  const emails: string[] = [];
+  const invalid: string[] = [];
+  for (const part of text.split(/[\s,;]+/)) {
+    const trimmed = part.trim().replace(/^<|>$/g, '');
+    if (!trimmed) continue;
+    const parsed = inviteeEmailSchema.safeParse(trimmed);
+    if (!parsed.success) invalid.push(trimmed);
+    else if (!emails.includes(parsed.data)) emails.push(parsed.data);
+  }
+  return { emails, invalid };
+}
