@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = join(tmpdir(), `groupgift-e2e-data-${port}`);
 // A private build (scripts/e2e-private.sh) runs its own bundle and web build, so parallel runs never share dist/.
 const serverJs = process.env.E2E_SERVER_JS ?? 'apps/server/dist/server.js';
-const webDist = process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {};
+const webDist: Record<string, string> = process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {};
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',

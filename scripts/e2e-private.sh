@@ -8,7 +8,10 @@ port=$1
 shift
 out=/tmp/gg-private-$port
 rm -rf "$out"
+mkdir -p "$out"
+# The server bundle keeps npm packages external: let it resolve them from the repository.
+ln -s "$PWD/node_modules" "$out/node_modules"
 (cd apps/web && npx vite build --outDir "$out/web" --emptyOutDir --logLevel warn)
 SERVER_OUT_DIR="$out/server" node apps/server/build.mjs
 E2E_PORT=$port E2E_SERVER_JS="$out/server/server.js" E2E_WEB_DIST_DIR="$out/web" \
-  npx playwright test -c e2e --workers=1 "$@"
+  npx playwright test -c e2e --workers=1 --output "$out/test-results" "$@"

@@ -47,6 +47,8 @@ async function chooseFile(page: Page, name: string, text: string): Promise<void>
 const uploadStatus = (page: Page) => page.getByRole('status', { name: 'Upload status' });
 
 test('an organiser uploads payees, fixes the file, sees the totals, downloads it again and goes on to pay', async ({ page }) => {
+  // Two uploads, a download and four axe scans: more than the default budget on a busy machine.
+  test.setTimeout(60_000);
   const guid = await organiserWithBulkCollection(page, 'AU');
   await page.goto(`/bulkupload/${guid}/payee-details`);
   await expect(page.getByRole('heading', { name: 'Payee details', level: 1 })).toBeVisible();

@@ -130,6 +130,11 @@ test.describe('organiser collection page', () => {
       await expect(mail).toContainText(new RegExp(`/contribute/${guid}\\?invId=[0-9a-f-]{36}`));
     }).toPass({ timeout: 30_000 });
 
+    // The preview tab shows the contributor screens in the shared preview frame.
+    await openCollectionPage(page, guid, 'preview');
+    await expect(page.getByTestId('preview-iframe')).toBeVisible();
+    await expectNoAxeViolations(page);
+
     // Close it: the contributor landing now goes to collection-closed.
     await openCollectionPage(page, guid);
     await page.getByRole('button', { name: 'Close collection' }).click();

@@ -66,11 +66,18 @@ async function createThroughApi(page: Page, setupType: string, title: string): P
 test.describe('organiser collections', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the dashboard needs a session, and the header logs out', async ({ page }) => {
+  test('the dashboard needs a session, shows collections as cards on phones, and the header logs out @phone', async ({ page }) => {
     await page.goto('/dashboard?sort=title');
     await page.waitForURL(/\/login\?next=%2Fdashboard%3Fsort%3Dtitle/);
     await signUp(page);
+    await createThroughApi(page, 'Collection', 'Phone friendly');
     await page.goto('/dashboard');
+    const row = page.getByTestId('collection-row');
+    await expect(row).toContainText('Phone friendly');
+    await expect(row.getByRole('link', { name: 'Edit Phone friendly' })).toHaveAttribute('href', /\/edit$/);
+    // No sideways scrolling at any width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page);
     const nav = page.getByRole('navigation', { name: 'Organiser' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/profile');

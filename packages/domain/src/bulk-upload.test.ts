@@ -5,6 +5,7 @@ import {
   BULK_UPLOAD_TEMPLATE_CSV,
   bulkUploadTotals,
   checkBulkUploadCsv,
+  decodeCsvBytes,
   detectColumns,
   parseCsv,
   sanitiseFileName,
@@ -188,5 +189,12 @@ describe('sanitiseFileName', () => {
     expect(sanitiseFileName('a\r\nb.csv')).toBe('a__b.csv');
     expect(sanitiseFileName('...')).toBe('payees.csv');
     expect(sanitiseFileName('')).toBe('payees.csv');
+  });
+});
+
+describe('decodeCsvBytes', () => {
+  it('reads UTF-8 and falls back to Windows-1252 for spreadsheet exports', () => {
+    expect(decodeCsvBytes(new TextEncoder().encode('\uFEFFRené,Zoë'))).toBe('René,Zoë');
+    expect(decodeCsvBytes(Uint8Array.from([0x52, 0x65, 0x6e, 0xe9, 0x2c, 0x80]))).toBe('René,€');
   });
 });

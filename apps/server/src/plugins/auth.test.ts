@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS } from '@groupgift/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUpOrganiser } from '../../test/organiser-session';
+import { signUpOrganiser, TEST_ORGANISER_PASSWORD } from '../../test/organiser-session';
 import { useTestApp } from '../../test/use-test-app';
 import { organiserSessions } from '../db/schema/organiser-sessions';
 import { testConfig } from '../../test/test-app';
@@ -50,6 +50,17 @@ describe('organiser sessions', () => {
     expect(session.expiresAt.getTime() - session.createdAt.getTime()).toBe(30 * 24 * 3_600_000);
     await db().handle.db.update(organiserSessions).set({ expiresAt: ago(1_000) }).where(eq(organiserSessions.id, session.id));
     expect((await me(headers)).statusCode).toBe(401);
+  });
+
+  it('clears away an organiser’s ended sessions at the next log-in', async () => {
+    const { organiser } = await signUpOrganiser(app());
+    const old = await sessionOf(organiser.id);
+    await db().handle.db.update(organiserSessions).set({ lastSeenAt: ago(3 * 3_600_000) }).where(eq(organiserSessions.id, old.id));
+    const login = await app().inject({ method: 'POST', url: ACCOUNT_PATHS.logIn, payload: { email: organiser.email, password: TEST_ORGANISER_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const rows = await db().handle.db.select().from(organiserSessions).where(eq(organiserSessions.organiserId, organiser.id));
+    expect(rows.map((r) => r.id)).not.toContain(old.id);
+    expect(rows).toHaveLength(1);
   });
 
   it('ignores an unknown session cookie', async () => {

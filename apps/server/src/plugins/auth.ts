@@ -3,6 +3,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@groupgift/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  deleteEndedSessions,
   deleteSession,
   findSessionByTokenHash,
   insertSession,
@@ -92,6 +93,7 @@ export async function startSession(
   const token = newToken();
   const csrfToken = newToken();
   const now = new Date();
+  await deleteEndedSessions(db, organiser.id, now, auth.sessionIdleMs);
   await insertSession(db, {
     tokenHash: sha256(token),
     organiserId: organiser.id,

@@ -4,6 +4,10 @@ import { findRepoRoot } from '../lib/repo-root';
 import { readMagicWriterConfig, type MagicWriterConfig } from '../magic-writer/config';
 import { readPaymentsConfig, type PaymentsConfig } from '../services/payments/payments-config';
 import { readMailConfig, type MailConfig } from '../mail/mail-config';
+import {
+  readPromoCodes,
+  type ConfiguredPromoCode,
+} from '../services/organiser-payments/promo-codes-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -31,6 +35,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(10),
   ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(10),
   ACCOUNT_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(100),
+  // Signs organiser preview tokens (decision 069); unset: a random secret per process.
+  PREVIEW_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
 });
 
 /** Organiser sessions, reset links and the account rate limits (decisions 060, 061). */
@@ -64,8 +70,12 @@ export type Config = {
   payments?: PaymentsConfig;
   /** SMTP or the local capture in DATA_DIR/mail (mail/mail-config.ts). */
   mail?: MailConfig;
+  /** Promo codes for organiser payments, upserted at start (PROMO_CODES; decision 073). */
+  promoCodes?: ConfiguredPromoCode[];
   /** Organiser sessions and account limits; defaults when absent (readAuthConfig). */
   auth?: AuthConfig;
+  /** HMAC secret of preview tokens; absent: a random one per process (decision 069). */
+  previewTokenSecret?: string;
 };
 
 export class ConfigError extends Error {
@@ -113,7 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     magicWriter: readMagicWriterConfig(withoutEmpty(env)),
     payments: readPaymentsConfig(withoutEmpty(env)),
     mail: readMailConfig(withoutEmpty(env), fromRoot(e.DATA_DIR ?? 'data')),
+    promoCodes: readPromoCodes(withoutEmpty(env)),
     auth: authConfigFrom(e),
+    previewTokenSecret: e.PREVIEW_TOKEN_SECRET,
   };
 }
 

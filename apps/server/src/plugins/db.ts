@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type AppDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemoData } from '../db/seed/seed-demo-data';
+import { seedReferenceData } from '../db/seed/reference-data';
 import type { Config } from './config';
 
 declare module 'fastify' {
@@ -25,6 +26,11 @@ export const dbPlugin = fp(
     try {
       if (options.migrate !== false) await handle.migrate();
       if (options.config.demoData) await seedDemoData(handle.db);
+      // After the demo rows, so reference prices win over a demo plan sharing their id.
+      await seedReferenceData(handle.db, {
+        promoCodes: options.config.promoCodes,
+        demo: options.config.demoData,
+      });
     } catch (error) {
       if (owned) await handle.close();
       throw error;

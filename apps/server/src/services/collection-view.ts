@@ -101,6 +101,7 @@ export function toCollectionView(
     cardHtml: row.cardHtml,
     charityName: row.charityName,
     charityPercentage: row.charityPercentage ?? 0,
+    charityShare: row.charityShareCents,
     checkoutPublicKey: null,
     closeDate: row.closeDate,
     collectionDescription: row.description,

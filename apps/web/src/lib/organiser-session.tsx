@@ -66,6 +66,11 @@ export function setOrganiser(organiser: OrganiserProfile | null): void {
   setState({ status: organiser ? 'signed-in' : 'signed-out', organiser });
 }
 
+/** Forgets what is known, so the next guard or hook asks the server again. */
+export function forgetOrganiserSession(): void {
+  setState({ status: 'loading', organiser: null, loggingOut: false });
+}
+
 export function useOrganiserSession(): {
   organiser: OrganiserProfile | null;
   status: OrganiserSessionStatus;

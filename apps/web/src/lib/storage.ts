@@ -25,6 +25,34 @@ export interface PersistedValue<T> {
 
 const registry = new Map<string, { reset(): void; drop(): void; journey: boolean }>();
 
+// The organiser's preview keeps every value in memory only: it stores nothing in the browser and
+// ignores what other tabs store (decision 070).
+let writesEnabled = true;
+
+/** Turns browser storage writes on or off for every persisted value (off during a preview). */
+export function setStorageWrites(enabled: boolean): void {
+  writesEnabled = enabled;
+}
+
+// Journey keys written so far, kept in storage too: a screen that boots without the journey's modules
+// loaded (the organiser's bulk upload) can still clear what an earlier page left behind.
+const JOURNEY_KEYS = `${PREFIX}journey-keys`;
+const noted = new Set<string>();
+
+function noteJourneyKey(kind: 'local' | 'session', fullKey: string): void {
+  const entry = `${kind}:${fullKey}`;
+  if (noted.has(entry)) return;
+  noted.add(entry);
+  const store = safeStorage('local');
+  try {
+    const keys = new Set(JSON.parse(store?.getItem(JOURNEY_KEYS) ?? '[]') as string[]);
+    keys.add(entry);
+    store?.setItem(JOURNEY_KEYS, JSON.stringify([...keys]));
+  } catch {
+    // Without storage there is nothing to clear later either.
+  }
+}
+
 export function persisted<T>(
   key: string,
   defaults: T,
@@ -58,7 +86,8 @@ export function persisted<T>(
       const resolved = typeof next === 'function' ? (next as (previous: T) => T)(value.get()) : next;
       cache = resolved;
       try {
-        safeStorage(options.storage ?? 'local')?.setItem(fullKey, JSON.stringify(sanitise(resolved)));
+        if (writesEnabled) safeStorage(options.storage ?? 'local')?.setItem(fullKey, JSON.stringify(sanitise(resolved)));
+        if (options.journey ?? true) noteJourneyKey(options.storage ?? 'local', fullKey);
       } catch {
         // Quota errors must not break the journey.
       }
@@ -69,13 +98,13 @@ export function persisted<T>(
     },
     reset() {
       cache = defaults;
-      safeStorage(options.storage ?? 'local')?.removeItem(fullKey);
+      if (writesEnabled) safeStorage(options.storage ?? 'local')?.removeItem(fullKey);
       listeners.forEach((listener) => listener());
     },
     subscribe(listener) {
       listeners.add(listener);
       const onStorage = (event: StorageEvent) => {
-        if (event.key === fullKey) {
+        if (event.key === fullKey && writesEnabled) {
           cache = undefined;
           listener();
         }
@@ -97,6 +126,18 @@ export function persisted<T>(
 /** SPEC §4: boot clears local storage on landing and preview pages (journey keys only). */
 export function clearJourneyStorage(): void {
   for (const entry of registry.values()) if (entry.journey) entry.reset();
+  const local = safeStorage('local');
+  try {
+    for (const entry of JSON.parse(local?.getItem(JOURNEY_KEYS) ?? '[]') as string[]) {
+      const [kind, ...rest] = entry.split(':');
+      const key = rest.join(':');
+      if (key.startsWith(PREFIX)) safeStorage(kind === 'session' ? 'session' : 'local')?.removeItem(key);
+    }
+    local?.removeItem(JOURNEY_KEYS);
+  } catch {
+    local?.removeItem(JOURNEY_KEYS);
+  }
+  noted.clear();
 }
 
 /** Drops cached values so the next read comes from storage (tests and cross-tab changes). */

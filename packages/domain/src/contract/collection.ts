@@ -30,6 +30,8 @@ const collectionFields = {
   cardHtml: optionalTextSchema,
   charityName: optionalTextSchema,
   charityPercentage: percentSchema.default(COLLECTION_DEFAULTS.charityPercentage),
+  /** What the charity receives so far: the charity shares of the succeeded contributions, less refunds (cents). */
+  charityShare: centsSchema.default(0),
   checkoutPublicKey: optionalTextSchema,
   closeDate: isoDateTimeSchema.nullable().default(null),
   collectionDescription: optionalTextSchema,

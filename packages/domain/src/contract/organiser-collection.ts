@@ -189,12 +189,18 @@ type Issue = { path: string; message: string };
 
 /**
  * The rules across fields. `now` is a parameter so the check of "in the future" is the same instant
- * for the whole form and testable.
+ * for the whole form and testable. An edit that leaves the saved close date as it was is not refused
+ * for it (a closed collection can still have its texts corrected).
  */
-export function collectionFormIssues(form: OrganiserCollectionFields, now: Date = new Date()): Issue[] {
+export function collectionFormIssues(
+  form: OrganiserCollectionFields,
+  now: Date = new Date(),
+  options: { savedCloseDate?: string | null } = {},
+): Issue[] {
   const issues: Issue[] = [];
   const close = Date.parse(form.closeDate);
-  if (Number.isFinite(close) && close <= now.getTime()) {
+  const unchanged = options.savedCloseDate ? Date.parse(options.savedCloseDate) === close : false;
+  if (Number.isFinite(close) && close <= now.getTime() && !unchanged) {
     issues.push({ path: 'closeDate', message: MESSAGES['validation.futureDate'] });
   }
   if (setupTypeTakesMoney(form.setupType)) {

@@ -34,6 +34,8 @@ export const paymentRequestSchema = z.object({
   lName: requiredTrimmedSchema.max(100),
   /** The logid of the message signed in this visit, if any. */
   groupCardId: z.number().int().nullable().default(null),
+  /** The signed message's edit token, so the receipt's edit link works (kept sealed, never stored plain; decision 079). */
+  editToken: z.string().min(1).max(200).optional(),
   inviteeID: z.string().trim().max(100).nullable().default(null),
   invoiceNumber: z.string().trim().max(100).nullable().default(null),
   isStoreCardPayment: z.boolean().default(false),

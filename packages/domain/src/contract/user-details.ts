@@ -17,6 +17,8 @@ export const pricingPlanSchema = z.object({
   createdDate: isoDateTimeSchema.nullable().default(null),
   /** Number of subscriptions to the plan. */
   subscriptions: countSchema.default(0),
+  /** Paid group cards one purchase of the plan grants (decision 072). */
+  cardCount: countSchema.default(1),
 });
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
 
@@ -56,5 +58,13 @@ export const userDetailsSchema = z.object({
   discountPercentage: percentSchema.default(0),
   discountedAmount: centsSchema.default(0),
   promoCode: optionalTextSchema,
+  /** Organiser payments (decision 071): the market, and for a paid group card its priced figures. */
+  market: z.enum(['AU', 'US']).default('US'),
+  collectionTitle: optionalTextSchema,
+  cardPrice: centsSchema.default(0),
+  anyCardFee: centsSchema.default(0),
+  discount: centsSchema.default(0),
+  totalPgcAmount: centsSchema.default(0),
+  isPaid: z.boolean().default(false),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;

@@ -8,6 +8,14 @@ export type BulkUploadRow = typeof bulkUploads.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type BulkUploadFileRow = DocumentRow & { rowCount: number; errorCount: number; uploadedAt: Date };
 
+/** The open upload was paid (or otherwise closed) while a new file was being stored. */
+export class BulkUploadClosedError extends Error {
+  constructor() {
+    super('bulk upload is no longer open');
+    this.name = 'BulkUploadClosedError';
+  }
+}
+
 /** Statuses an organiser can still change; a paid upload is history and a new file starts a new one. */
 const OPEN_STATUSES = ['draft', 'awaiting_payment', 'failed'];
 
@@ -92,7 +100,7 @@ export async function storeBulkUploadFile(db: AppDatabase, input: StoreBulkFileI
         .returning();
     }
     // A payment settled the upload between the read and this write: the caller retries on a new one.
-    if (!upload) throw new Error('bulk upload is no longer open');
+    if (!upload) throw new BulkUploadClosedError();
     await tx.insert(bulkUploadFiles).values({
       bulkUploadId: upload.id,
       documentId: document.id,

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { organisers } from '../schema/organisers';
 import { organiserSessions } from '../schema/organiser-sessions';
@@ -62,5 +62,17 @@ export async function deleteSessionsOfOrganiser(
       exceptSessionId === undefined
         ? eq(organiserSessions.organiserId, organiserId)
         : and(eq(organiserSessions.organiserId, organiserId), ne(organiserSessions.id, exceptSessionId)),
+    );
+}
+
+/** Removes an organiser's sessions that have ended (abandoned browsers), so the table does not grow. */
+export async function deleteEndedSessions(db: AppDatabase, organiserId: number, now: Date, idleMs: number): Promise<void> {
+  await db
+    .delete(organiserSessions)
+    .where(
+      and(
+        eq(organiserSessions.organiserId, organiserId),
+        or(lt(organiserSessions.expiresAt, now), lt(organiserSessions.lastSeenAt, new Date(now.getTime() - idleMs))),
+      ),
     );
 }

@@ -7,6 +7,7 @@ import { invitees } from '../schema/invitees';
 import { messages } from '../schema/messages';
 import { organisers } from '../schema/organisers';
 import { payments } from '../schema/payments';
+import { applyOrganiserFailure, applyOrganiserPurchase } from './organiser-payments-repository';
 import { markInviteeContributed } from './invitees-repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -133,6 +134,11 @@ export async function settlePayment(
     if (row.collectionId !== null && row.kind === 'contribution') {
       if (input.status === 'succeeded') await applyToCollection(tx, row, +1);
       if (input.status === 'refunded' && from === 'succeeded') await applyToCollection(tx, row, -1);
+    }
+    // Organiser purchases (decision 071): each kind's effect, in this same transaction.
+    if (row.kind !== 'contribution') {
+      if (input.status === 'succeeded') await applyOrganiserPurchase(tx, row);
+      if (input.status === 'failed') await applyOrganiserFailure(tx, row);
     }
     // The organiser's invitee list shows who has contributed (decision 067).
     if (input.status === 'succeeded' && row.inviteeId !== null) await markInviteeContributed(tx, row.inviteeId);

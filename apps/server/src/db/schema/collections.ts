@@ -58,6 +58,9 @@ export const collections = pgTable(
     paymentGateways: jsonb('payment_gateways').$type<{ gateway: number }[]>().notNull().default([]),
     // Per-collection fee table (pricingDto), seeded from the market default.
     pricing: jsonb('pricing').$type<FeeTableJson>(),
+    // Paid Group Card: when the organiser's payment (or pack draw) succeeded (decision 071).
+    pgcPaidAt: timestamp('pgc_paid_at', { withTimezone: true }),
+    pgcPaymentId: integer('pgc_payment_id'),
     ...timestamps,
   },
   (t) => [index('collections_organiser_idx').on(t.organiserId)],

@@ -40,6 +40,13 @@ export const payments = pgTable(
     threeDsRedirectUrl: text('three_ds_redirect_url'),
     failureReason: text('failure_reason'),
     providerResponse: jsonb('provider_response'),
+    // Organiser purchases (decision 071): what was bought, so the settle applies its effect.
+    planId: integer('plan_id'),
+    packId: integer('pack_id'),
+    bulkUploadId: integer('bulk_upload_id'),
+    promoCodeId: integer('promo_code_id'),
+    // The gift card (any card) part of a paid group card payment, in cents (part of netCents).
+    anyCardCents: integer('any_card_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [index('payments_collection_idx').on(t.collectionId), index('payments_status_idx').on(t.status)],

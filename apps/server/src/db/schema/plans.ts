@@ -13,6 +13,10 @@ export const plans = pgTable('plans', {
   priceType: text('price_type').notNull(),
   market: text('market').notNull().default('US'),
   isDeleted: boolean('is_deleted').notNull().default(false),
+  // Paid group cards one purchase of the plan grants (a pack when above 1; decision 072).
+  cardCount: integer('card_count').notNull().default(1),
+  // SPEC §9 pack price mode the pack bought from this plan gets.
+  priceMode: integer('price_mode').notNull().default(1),
   ...timestamps,
 });
 

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { BULK_UPLOAD_MAX_ROWS, SETUP_TYPE } from '@groupgift/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { findBulkUploadAwaitingPayment, settleBulkUpload } from '../../db/repositories/bulk-uploads-repository';
+import {
+  BulkUploadClosedError,
+  findBulkUploadAwaitingPayment,
+  settleBulkUpload,
+  storeBulkUploadFile,
+} from '../../db/repositories/bulk-uploads-repository';
 import { bulkUploadPayees, bulkUploads } from '../../db/schema/bulk-uploads';
 import { collections } from '../../db/schema/collections';
 import { signUpOrganiser } from '../../../test/organiser-session';
@@ -138,6 +143,22 @@ describe('bulk upload of payees', () => {
     expect((await settleBulkUpload(t.app().db, awaiting!.id, 7072, 'paid'))?.status).toBe('paid');
     const paidPage = await t.app().inject({ method: 'GET', url: `/api/bulk-upload/${guid}`, headers: session.headers });
     expect(paidPage.json().upload).toMatchObject({ guid: body.guid, status: 'paid', totalCents: 7072 });
+    // A file stored against the upload just as it was paid is refused as a whole (nothing half-written).
+    const late = storeBulkUploadFile(t.app().db, {
+      organiserId: session.organiser.id,
+      collectionId: stored.row!.collectionId!,
+      uploadId: awaiting!.id,
+      newUploadGuid: randomUUID(),
+      document: { guid: randomUUID(), fileName: 'late.csv', contentType: 'text/csv', sizeBytes: 1, storageKey: `${randomUUID()}.csv` },
+      rowCount: 1,
+      errorCount: 0,
+      payees: [{ firstName: 'Late', lastName: '.', email: 'late@example.com', amountCents: 100 }],
+      subtotalCents: 100,
+      feeCents: 5,
+    });
+    await expect(late).rejects.toBeInstanceOf(BulkUploadClosedError);
+    expect((await storedPayees(body.guid)).payees).toHaveLength(3);
+
     const next = (await upload(session, guid, WITH_ERRORS)).json();
     expect(next.guid).not.toBe(body.guid);
     expect((await storedPayees(body.guid)).payees).toHaveLength(3);

@@ -14,7 +14,9 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Config } from '../../plugins/config';
 import { checkoutAnswerSchema } from '../../services/payments/payment-answer';
 import { marketOf } from '../../services/payments/quote';
+import { keepEditTokenForReceipt } from '../../services/payments/receipt-edit-token';
 import { paymentOrigin } from './payment-origin';
+import { paymentStatusRoute, withPaymentParam } from './payment-status-route';
 
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z.uuid({ message: 'Must be a UUID made once per payment attempt' }),
@@ -87,15 +89,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
           response: { 200: checkoutAnswerSchema, ...paymentErrors },
         },
       },
-      async (request) =>
-        app.payments.start({
+      async (request) => {
+        await keepEditTokenForReceipt(app.db, request.body, request.headers['idempotency-key']);
+        return app.payments.start({
           body: request.body,
           method: methodFor(endpoint, request.body.paymentMethod),
           idempotencyKey: request.headers['idempotency-key'],
           origin: paymentOrigin(request, config),
-        }),
+        });
+      },
     );
   }
+
+  await app.register(paymentStatusRoute);
 
   app.get(
     '/api/checkout/return',
@@ -109,7 +115,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     async (request, reply) => {
       const { payment, ...params } = request.query;
       const location = await app.payments.handleReturn(payment, { params: params as Record<string, string> });
-      return reply.redirect(location, 302);
+      return reply.redirect(withPaymentParam(location, payment), 302);
     },
   );
 

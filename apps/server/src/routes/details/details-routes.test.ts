@@ -1,50 +1,71 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { collections } from '../../db/schema/collections';
 import { DEMO_ORGANISER, UNKNOWN_GUID, US } from '../../../test/demo-guids';
+import { signUpOrganiser } from '../../../test/organiser-session';
 import { useTestApp } from '../../../test/use-test-app';
 
-const { app } = useTestApp();
-const get = (query: string) => app().inject({ method: 'GET', url: `/api/Details/getuserdetails?${query}` });
+const { app, db } = useTestApp();
+const get = (query: string, headers: Record<string, string> = {}) =>
+  app().inject({ method: 'GET', url: `/api/Details/getuserdetails?${query}`, headers });
 
 describe('GET /api/Details/getuserdetails', () => {
-  it('returns the organiser with plans and an available pack by userid', async () => {
-    const res = await get(`userid=${DEMO_ORGANISER}`);
+  it('returns the signed-in organiser with the packs on sale by userid', async () => {
+    const { organiser, headers } = await signUpOrganiser(app(), { firstName: 'Pat', market: 'US' });
+    const res = await get(`userid=${organiser.guid}`, headers);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({
-      firstName: 'Dana',
-      email: 'demo@groupgift.test',
-      isPackAvailable: true,
-      closeDate: null,
-    });
-    expect(body.plans.map((p: { price: number }) => p.price)).toEqual([499, 4999]);
-    expect(body.plans[0]).toMatchObject({ currency: 'US$', subscriptions: 1 });
-    expect(body.pack).toMatchObject({ name: 'Ten-card pack', price: 3999, cardsRemaining: 7, priceMode: 1 });
+    expect(body).toMatchObject({ firstName: 'Pat', email: organiser.email, isPackAvailable: false, pack: null, closeDate: null, market: 'US', cardPrice: 499 });
+    expect(body.plans.map((p: { price: number; cardCount: number }) => [p.price, p.cardCount])).toEqual([
+      [1999, 5],
+      [3499, 10],
+    ]);
+    expect(body.plans[0]).toMatchObject({ currency: 'US$' });
     expect(body.gatewayInformation).toEqual([{ gateway: 2, publicKey: null, environment: 'TEST' }]);
   });
 
-  it('returns the paid group card details with the promo discount by collectionGuid', async () => {
-    const res = await get(`collectionGuid=${US(5)}`);
+  it('returns the paid group card details of an own collection by collectionGuid', async () => {
+    const { organiser, headers } = await signUpOrganiser(app(), { market: 'AU' });
+    const guid = randomUUID();
+    await db()
+      .handle.db.insert(collections)
+      .values({
+        guid,
+        market: 'AU',
+        setupType: 'Paid Group Card',
+        organiserId: organiser.id,
+        title: 'Card for Jo',
+        recipientEmail: 'jo@example.test',
+        closeDate: new Date('2035-12-31T12:00:00Z'),
+      });
+    const res = await get(`collectionGuid=${guid}`, headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      email: 'demo@groupgift.test',
-      receipientEmail: 'recipient@example.test',
-      anyCardAmount: 1000,
-      promoWasApplied: true,
-      promoCode: 'DEMO10',
-      discountPercentage: 10,
-      discountedAmount: 900,
+      receipientEmail: 'jo@example.test',
+      collectionTitle: 'Card for Jo',
+      market: 'AU',
+      cardPrice: 699,
+      anyCardAmount: 0,
+      promoWasApplied: false,
+      totalPgcAmount: 699,
+      isPaid: false,
+      closeDate: '2035-12-31T12:00:00.000Z',
     });
-    expect(res.json().closeDate).toBe('2035-12-31T12:00:00.000Z');
   });
 
-  it('answers 404 for an unknown user or collection', async () => {
-    expect((await get(`userid=${UNKNOWN_GUID}`)).statusCode).toBe(404);
-    expect((await get(`collectionGuid=${UNKNOWN_GUID}`)).json().error.code).toBe('not_found');
+  it('answers 401 signed out, 404 for another organiser and for unknown ids', async () => {
+    expect((await get(`userid=${DEMO_ORGANISER}`)).statusCode).toBe(401);
+    const { headers } = await signUpOrganiser(app());
+    expect((await get(`userid=${DEMO_ORGANISER}`, headers)).statusCode).toBe(404);
+    expect((await get(`collectionGuid=${US(5)}`, headers)).statusCode).toBe(404);
+    expect((await get(`userid=${UNKNOWN_GUID}`, headers)).statusCode).toBe(404);
+    expect((await get(`collectionGuid=${UNKNOWN_GUID}`, headers)).json().error.code).toBe('not_found');
   });
 
   it('answers 400 unless exactly one of userid and collectionGuid is given', async () => {
-    expect((await get('')).statusCode).toBe(400);
-    const both = await get(`userid=${DEMO_ORGANISER}&collectionGuid=${US(5)}`);
+    const { organiser, headers } = await signUpOrganiser(app());
+    expect((await get('', headers)).statusCode).toBe(400);
+    const both = await get(`userid=${organiser.guid}&collectionGuid=${US(5)}`, headers);
     expect(both.statusCode).toBe(400);
     expect(both.json().error.code).toBe('validation_failed');
   });

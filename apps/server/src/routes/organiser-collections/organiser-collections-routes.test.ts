@@ -9,7 +9,9 @@ import {
   setupTypeHasCard,
   type OrganiserCollectionRequest,
 } from '@groupgift/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { collections } from '../../db/schema/collections';
 import { signUpOrganiser } from '../../../test/organiser-session';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -129,6 +131,15 @@ describe('organiser collections', () => {
     expect(details).toMatchObject({ collectionDescription: 'Chip in for a <b>gift</b>.', exactAmount: 2500, hasExactAmount: true });
     expect(details.coverPage).toMatchObject({ className: 'level-achieved', coverType: 3 });
 
+    // Once the close date has passed, the texts can still be corrected while the date stays as saved.
+    const past = new Date('2024-01-15T12:00:00.000Z');
+    await app().db.update(collections).set({ closeDate: past }).where(eq(collections.guid, created.guid));
+    const keepDate = await app().inject({ method: 'PUT', url, headers, payload: { ...edit, title: 'Closed but fixed', closeDate: past.toISOString() } });
+    expect(keepDate.statusCode, keepDate.body).toBe(200);
+    expect(keepDate.json()).toMatchObject({ title: 'Closed but fixed', status: 'closed' });
+    const otherPast = await app().inject({ method: 'PUT', url, headers, payload: { ...edit, closeDate: '2024-02-01T00:00:00.000Z' } });
+    expect(otherPast.json().error.details.fieldErrors.closeDate).toEqual([MESSAGES['validation.futureDate']]);
+
     const changedType = await app().inject({ method: 'PUT', url, headers, payload: { ...edit, setupType: 'Collection' } });
     expect(changedType.statusCode).toBe(400);
     expect(changedType.json().error.details.fieldErrors.setupType).toBeDefined();
@@ -183,6 +194,19 @@ describe('organiser collections', () => {
 
     const tooBig = await app().inject({ method: 'GET', url: `${ORGANISER_COLLECTION_PATHS.list}?pageSize=500`, headers });
     expect(tooBig.statusCode).toBe(400);
+
+    // A deleted collection leaves the list and cannot be opened for editing.
+    const doomed = byTitle.items[0]!;
+    await app().db.update(collections).set({ isDeleted: true }).where(eq(collections.guid, doomed.guid));
+    expect((await list('')).total).toBe(4);
+    expect((await app().inject({ method: 'GET', url: organiserCollectionPath(doomed.guid), headers })).statusCode).toBe(404);
+
+    // Status is derived: suspended wins, a passed close date means closed.
+    const [first, second] = (await list('sort=title&direction=asc')).items;
+    await app().db.update(collections).set({ isSuspended: true, closeDate: new Date('2020-01-01') }).where(eq(collections.guid, first!.guid));
+    await app().db.update(collections).set({ closeDate: new Date('2020-01-01') }).where(eq(collections.guid, second!.guid));
+    const statuses = (await list('sort=title&direction=asc')).items.map((i) => i.status);
+    expect(statuses).toEqual(['suspended', 'closed', 'open', 'open']);
   });
 
   it("answers 404 for another organiser's collection", async () => {

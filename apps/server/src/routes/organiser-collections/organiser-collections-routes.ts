@@ -8,6 +8,8 @@ import {
   errorEnvelopeSchema,
   guidSchema,
   ORGANISER_COLLECTION_PATHS,
+  collectionFormIssues,
+  organiserCollectionFieldsSchema,
   organiserCollectionRequestSchema,
   organiserCollectionSchema,
 } from '@groupgift/domain';
@@ -109,7 +111,8 @@ export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config 
         tags: ['organiser'],
         summary: "Save changes to one of the organiser's collections (setup type and market are fixed)",
         params: guidParams,
-        body: organiserCollectionRequestSchema,
+        // The cross-field rules run in the handler: they need the saved close date.
+        body: organiserCollectionFieldsSchema,
         response: { 200: organiserCollectionSchema, ...errors },
       },
     },
@@ -117,6 +120,12 @@ export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config 
       const organiser = signedIn(request.organiser);
       const found = await findOwnCollection(app.db, organiser.id, request.params.id);
       if (!found) throw notFound('The collection');
+      const issues = collectionFormIssues(request.body, new Date(), { savedCloseDate: found.row.closeDate.toISOString() });
+      if (issues.length > 0) {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const issue of issues) (fieldErrors[issue.path] ??= []).push(issue.message);
+        throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', { fieldErrors });
+      }
       const { changes, cover } = collectionChanges(request.body, found);
       await updateCollectionWithCard(app.db, found.row.id, changes, cover ? { guid: randomUUID(), cover } : null);
       const saved = await findOwnCollection(app.db, organiser.id, found.row.guid);

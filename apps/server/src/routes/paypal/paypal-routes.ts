@@ -5,7 +5,9 @@ import { AppError } from '../../lib/app-error';
 import type { Config } from '../../plugins/config';
 import { checkoutAnswerSchema } from '../../services/payments/payment-answer';
 import { idempotencyHeadersSchema, paymentErrors } from '../checkout/checkout-routes';
+import { keepEditTokenForReceipt } from '../../services/payments/receipt-edit-token';
 import { paymentOrigin } from '../checkout/payment-origin';
+import { withPaymentParam } from '../checkout/payment-status-route';
 
 const returnQuerySchema = z
   .object({ payment: z.uuid(), cancelled: z.string().optional() })
@@ -33,6 +35,7 @@ export const payPalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
           fieldErrors: { paymentMethod: ['This payment method is not taken by this endpoint'] },
         });
       }
+      await keepEditTokenForReceipt(app.db, request.body, request.headers['idempotency-key']);
       return app.payments.start({
         body: request.body,
         method: asked,
@@ -57,7 +60,7 @@ export const payPalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         cancelled: cancelled === '1',
         params: params as Record<string, string>,
       });
-      return reply.redirect(location, 302);
+      return reply.redirect(withPaymentParam(location, payment), 302);
     },
   );
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   bulkUploadTotals,
   checkBulkUploadCsv,
+  decodeCsvBytes,
   feeTableSchema,
   formatMessage,
   marketFromCountryCode,
@@ -18,6 +19,7 @@ import {
   findLatestBulkUpload,
   findLatestBulkUploadFile,
   findOpenBulkUpload,
+  BulkUploadClosedError,
   storeBulkUploadFile,
   type BulkUploadFileRow,
   type BulkUploadRow,
@@ -73,10 +75,7 @@ function toUpload(upload: BulkUploadRow, file: BulkUploadFileRow | null, check: 
   };
 }
 
-/** Decodes the upload as UTF-8 (a byte-order mark is dropped by the parser). */
-function decode(bytes: Buffer): string {
-  return new TextDecoder('utf-8').decode(bytes);
-}
+const decode = (bytes: Buffer) => decodeCsvBytes(bytes);
 
 /** The current upload with its rows re-checked from the stored file (the file is the record). */
 export async function currentUpload(
@@ -113,23 +112,29 @@ export async function acceptBulkFile(
   await store.save(storageKey, input.bytes);
   try {
     const open = await findOpenBulkUpload(db, input.organiserId, input.collection.id);
-    const upload = await storeBulkUploadFile(db, {
-      organiserId: input.organiserId,
-      collectionId: input.collection.id,
-      uploadId: open?.id ?? null,
-      newUploadGuid: randomUUID(),
-      document: {
-        guid: documentGuid,
-        fileName: input.fileName,
-        contentType: 'text/csv',
-        sizeBytes: input.bytes.length,
-        storageKey,
-      },
-      rowCount: check.rows.length,
-      errorCount: check.errorCount,
-      payees: check.payees,
-      subtotalCents: totals.subtotalCents,
-      feeCents: totals.feeCents,
+    const record = (uploadId: number | null) =>
+      storeBulkUploadFile(db, {
+        organiserId: input.organiserId,
+        collectionId: input.collection.id,
+        uploadId,
+        newUploadGuid: randomUUID(),
+        document: {
+          guid: documentGuid,
+          fileName: input.fileName,
+          contentType: 'text/csv',
+          sizeBytes: input.bytes.length,
+          storageKey,
+        },
+        rowCount: check.rows.length,
+        errorCount: check.errorCount,
+        payees: check.payees,
+        subtotalCents: totals.subtotalCents,
+        feeCents: totals.feeCents,
+      });
+    // Paid meanwhile: this file starts the next upload instead.
+    const upload = await record(open?.id ?? null).catch((error: unknown) => {
+      if (error instanceof BulkUploadClosedError) return record(null);
+      throw error;
     });
     const file = await findLatestBulkUploadFile(db, upload.id);
     return toUpload(upload, file, check);

@@ -5,6 +5,8 @@ import {
   cardProviderFor,
   PAYMENT_METHOD,
   PAYMENT_PROVIDER,
+  type Market,
+  type OrganiserQuote,
   type PaymentMethod,
   type PaymentRequest,
 } from '@groupgift/domain';
@@ -20,9 +22,11 @@ import {
   listUnsettledPayments,
   recordProviderExchange,
   settlePayment,
+  type NewPaymentRow,
   type PaymentRow,
   type SettleInput,
 } from '../../db/repositories/payments-repository';
+import { PackEmptyError } from '../../db/repositories/organiser-payments-repository';
 import { AppError, notFound } from '../../lib/app-error';
 import { isCollectionClosed } from '../collection-view';
 import {
@@ -63,6 +67,31 @@ export type StartPaymentInput = {
   idempotencyKey: string;
   /** Origin the payer's browser uses, for the provider's return URLs. */
   origin: string;
+};
+
+/** An organiser purchase priced by the server (decision 071); see services/organiser-payments. */
+export type OrganiserAttempt = {
+  kind: 'paid_group_card' | 'pack' | 'bulk_upload';
+  organiser: { id: number; guid: string; email: string; firstName: string; lastName: string };
+  market: Market;
+  quote: OrganiserQuote;
+  description: string;
+  /** The ledger columns of what is bought (collectionId, planId, packId, bulkUploadId, promoCodeId, anyCardCents). */
+  links: Pick<NewPaymentRow, 'collectionId' | 'planId' | 'packId' | 'bulkUploadId' | 'promoCodeId' | 'anyCardCents'>;
+  /** A pack draw charges nothing but records the card's value (SPEC §9 price modes). */
+  ledgerValueCents?: number;
+};
+
+export type StartOrganiserInput = {
+  organiserId: number;
+  method: PaymentMethod;
+  idempotencyKey: string;
+  origin: string;
+  /** The total the page showed, in cents. */
+  amount: number;
+  checkOutToken?: string | undefined;
+  /** Checks the purchase and prices it; only called for a new idempotency key. */
+  prepare: () => Promise<OrganiserAttempt>;
 };
 
 const CARD_METHODS = new Set<number>([PAYMENT_METHOD.CREDIT_CARD, PAYMENT_METHOD.AMERICAN_EXPRESS]);
@@ -171,12 +200,98 @@ export class PaymentService {
     return answerFor(await this.drive(row));
   }
 
+  /**
+   * An organiser purchase (paid group card, pack, bulk upload; decision 071) through the same ledger:
+   * one row per key, the server's own total, the market's provider, the same 3DS/PayPal returns and
+   * reconciliation; its effect is applied by the settle transaction. A zero total (full discount,
+   * pack draw) succeeds without a provider call.
+   */
+  async startOrganiser(input: StartOrganiserInput): Promise<CheckoutAnswer> {
+    const { method, idempotencyKey } = input;
+    const existing = await findPaymentByIdempotencyKey(this.db, idempotencyKey);
+    if (existing) {
+      return this.resumeIf(
+        existing,
+        existing.kind !== 'contribution' &&
+          existing.organiserId === input.organiserId &&
+          existing.paymentMethod === method &&
+          existing.amountCents === input.amount,
+      );
+    }
+    const attempt = await input.prepare();
+    const { quote } = attempt;
+    if (input.amount !== quote.total) {
+      throw new AppError(
+        422,
+        'amount_mismatch',
+        'The amount has changed. Please check the total and try again.',
+        { quote },
+      );
+    }
+    const isPayPal = channelOf(method) === 'paypal';
+    const providerRole = isPayPal ? this.providers.paypal : this.providers.cards[attempt.market];
+    const guid = randomUUID();
+    const currency = MARKET_CURRENCY[attempt.market];
+    const { organiser } = attempt;
+    const request: CreatePaymentInput | null =
+      quote.total > 0
+        ? {
+            idempotencyKey,
+            amountCents: quote.total,
+            currency,
+            source: sourceFor(method, input.checkOutToken),
+            customer: { email: organiser.email, firstName: organiser.firstName, lastName: organiser.lastName },
+            returnUrls: returnUrlsFor(input.origin, guid, isPayPal),
+            reference: guid,
+            description: attempt.description,
+            metadata: { organiser: organiser.guid, payment: guid, kind: attempt.kind },
+          }
+        : null;
+    const exchange: ProviderExchange = { provider: providerRole.name, request, origin: input.origin };
+    const { inserted, row } = await insertPaymentOnce(this.db, {
+      guid,
+      idempotencyKey,
+      kind: attempt.kind,
+      organiserId: organiser.id,
+      ...attempt.links,
+      provider: isPayPal ? PAYMENT_PROVIDER.PAYPAL : cardProviderFor(attempt.market),
+      paymentMethod: method,
+      currency,
+      amountCents: quote.total,
+      feeCents: quote.fee,
+      netCents: attempt.ledgerValueCents ?? quote.subtotal - quote.discount,
+      discountCents: quote.discount,
+      email: organiser.email,
+      firstName: organiser.firstName,
+      lastName: organiser.lastName,
+      providerResponse: exchange,
+    });
+    if (!inserted) return this.resumeIf(row, row.organiserId === organiser.id && row.amountCents === input.amount);
+    if (request === null) {
+      try {
+        return answerFor((await this.settle(row, { status: 'succeeded' })).row);
+      } catch (error) {
+        if (!(error instanceof PackEmptyError)) throw error;
+        // Another request took the last card first: this attempt fails, the pack is untouched.
+        await this.settle(row, { status: 'failed', failureReason: error.message });
+        throw new AppError(409, 'conflict', 'There are no cards left in your pack.');
+      }
+    }
+    return answerFor(await this.drive(row));
+  }
+
   /** A retry of a known attempt: the first outcome, or the same provider call again if it is still unknown. */
   private async resume(row: PaymentRow, input: StartPaymentInput): Promise<CheckoutAnswer> {
-    const sameAttempt =
-      row.collectionId === input.body.collectionId &&
-      row.paymentMethod === input.method &&
-      row.amountCents === input.body.contributionAmount;
+    return this.resumeIf(
+      row,
+      row.kind === 'contribution' &&
+        row.collectionId === input.body.collectionId &&
+        row.paymentMethod === input.method &&
+        row.amountCents === input.body.contributionAmount,
+    );
+  }
+
+  private async resumeIf(row: PaymentRow, sameAttempt: boolean): Promise<CheckoutAnswer> {
     if (!sameAttempt) {
       throw new AppError(
         409,
@@ -339,6 +454,7 @@ export class PaymentService {
   private async pageFor(row: PaymentRow): Promise<string> {
     const collection =
       row.collectionId === null ? null : await findCollectionForPayment(this.db, row.collectionId);
+    if (row.kind !== 'contribution') return organiserPageFor(row, collection?.guid ?? null);
     if (!collection) return '/errors/404';
     const channel = channelOf(row.paymentMethod);
     const base = `/contribute/${collection.guid}`;
@@ -405,7 +521,9 @@ export class PaymentService {
   /** Every state change goes through here: a success also queues its receipts in the same transaction. */
   private settle(row: PaymentRow, input: SettleInput) {
     const origin = exchangeOf(row)?.origin ?? null;
-    return settlePayment(this.db, row.id, input, (tx, settled) => queuePaymentReceipts(tx, settled, origin));
+    return settlePayment(this.db, row.id, input, (tx, settled) =>
+      settled.kind === 'contribution' ? queuePaymentReceipts(tx, settled, origin) : Promise.resolve(),
+    );
   }
 
   providerNamed(name: ProviderName): PaymentProvider {
@@ -445,4 +563,23 @@ function returnUrlsFor(origin: string, guid: string, paypal: boolean) {
   return paypal
     ? { success: url, failure: url, cancel: `${url}&cancelled=1` }
     : { success: url, failure: url };
+}
+
+/**
+ * Where an organiser lands after 3-D Secure or PayPal (SPEC §2 organiser pages): the received page
+ * on success, else back to the payment page with `payment=failed` so it can say so.
+ */
+function organiserPageFor(row: PaymentRow, collectionGuid: string | null): string {
+  const ok = row.status === 'succeeded';
+  const failed = row.status === 'failed' ? 'payment=failed' : 'payment=pending';
+  switch (row.kind) {
+    case 'pack':
+      return ok ? '/payment/packpayment-received' : `/payment?packpayment=true&${failed}`;
+    case 'bulk_upload':
+      if (!collectionGuid) return '/errors/404';
+      return ok ? '/payment/bulkupload-received' : `/payment/${collectionGuid}?bulkpayment=true&${failed}`;
+    default:
+      if (!collectionGuid) return '/errors/404';
+      return ok ? `/payment/${collectionGuid}/payment-received` : `/payment/${collectionGuid}?${failed}`;
+  }
 }

@@ -24,6 +24,8 @@ export const paymentsEnvSchema = z.object({
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
   PAYPAL_API_BASE_URL: z.url().optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(8).default('whsec_sandbox_local'),
+  /** Seals message edit tokens until the payment receipt is queued (decision 079); unset: random per process. */
+  RECEIPT_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Serves the sandbox's /control/* test knobs (end-to-end tests). Never on in production. */
   SANDBOX_CONTROLS: flag.default(false),
   /** How often the reconciliation job looks for payments left non-final. */
@@ -33,6 +35,7 @@ export const paymentsEnvSchema = z.object({
 export type PaymentsConfig = {
   providers: Omit<PaymentProviderSettings, 'sandbox'>;
   sandboxWebhookSecret: string;
+  receiptTokenSecret?: string | undefined;
   sandboxControls: boolean;
   reconcileIntervalMs: number;
 };
@@ -77,6 +80,7 @@ export function readPaymentsConfig(env: Record<string, string | undefined>): Pay
   return {
     providers,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    receiptTokenSecret: e.RECEIPT_TOKEN_SECRET,
     sandboxControls: e.SANDBOX_CONTROLS,
     reconcileIntervalMs: e.PAYMENTS_RECONCILE_INTERVAL_MS,
   };

@@ -6,6 +6,7 @@ import { selectPaymentProviders } from '../../payments/select-providers';
 import type { Config } from '../../plugins/config';
 import { PaymentService, type PaymentServiceOptions } from './payment-service';
 import { readPaymentsConfig } from './payments-config';
+import { configureEditTokenSeal } from './edit-token-seal';
 import { DbSandboxStore } from '../../db/repositories/sandbox-store-repository';
 import { WebhookProcessor } from './webhook-processor';
 import { registerReconcileJob } from '../../jobs/reconcile-payments-job';
@@ -40,6 +41,7 @@ export type PaymentsPluginOptions = {
 export const paymentsPlugin = fp(
   async function payments(app: FastifyInstance, options: PaymentsPluginOptions) {
     const settings = options.config.payments ?? readPaymentsConfig({});
+    configureEditTokenSeal(settings.receiptTokenSecret);
     const providers = selectPaymentProviders({
       ...settings.providers,
       sandbox: {

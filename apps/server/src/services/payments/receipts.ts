@@ -1,6 +1,7 @@
 import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
 import { receiptContext, type PaymentRow, type Tx } from '../../db/repositories/payments-repository';
 import type { ContributionReceiptPayload, OrganiserNoticePayload } from '../../mail/templates';
+import { editTokenForReceipt } from './receipt-edit-token';
 
 /**
  * Queues the contributor's receipt and the organiser's notice in the transaction that records the
@@ -22,8 +23,9 @@ export async function queuePaymentReceipts(tx: Tx, row: PaymentRow, origin: stri
     total: row.amountCents,
     invoiceNumber: row.invoiceNumber,
     paymentDate: new Date().toISOString(),
-    // The edit token lives in the signer's browser; the link opens their message in edit mode there.
-    editUrl: row.messageId !== null ? `${collectionUrl}/sign?messageId=${row.messageId}` : null,
+    // The edit token came sealed with the payment request (decision 079); without it the link
+    // opens the message in edit mode only in the signer's own browser.
+    editUrl: row.messageId !== null ? editLink(collectionUrl, row.messageId, await editTokenForReceipt(tx, row)) : null,
     collectionUrl,
   };
   const mails = [];
@@ -55,4 +57,9 @@ export async function queuePaymentReceipts(tx: Tx, row: PaymentRow, origin: stri
     });
   }
   await enqueueEmails(tx, mails);
+}
+
+function editLink(collectionUrl: string, messageId: number, token: string | null): string {
+  const base = `${collectionUrl}/sign?messageId=${messageId}`;
+  return token ? `${base}&token=${encodeURIComponent(token)}` : base;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { Dialog } from '../../components/ui/dialog';
+import { loaderModalsAllowed } from '../../lib/preview-mode';
 import './loading-layout.css';
 
 /** SPEC §9: the spinner appears after 100 ms and the getting-started modal after 1200 ms. */
@@ -15,6 +16,8 @@ export const GETTING_STARTED_DELAY_MS = 1200;
 export function LoadingLayout() {
   const { t } = useTranslation();
   const [stage, setStage] = useState<'idle' | 'spinner' | 'modal'>('idle');
+  // SPEC §2: a preview page opened in its own tab shows no loader modals (only the spinner).
+  const [modalAllowed] = useState(() => loaderModalsAllowed(window.location.pathname));
 
   useEffect(() => {
     const spinner = window.setTimeout(() => setStage('spinner'), SPINNER_DELAY_MS);
@@ -28,7 +31,7 @@ export function LoadingLayout() {
   return (
     <div className="loading-layout" data-stage={stage} aria-busy="true">
       {stage !== 'idle' ? <Spinner label={t('app.loading')} size="large" /> : null}
-      <Dialog open={stage === 'modal'} title={t('app.gettingStarted')} busy size="small">
+      <Dialog open={stage === 'modal' && modalAllowed} title={t('app.gettingStarted')} busy size="small">
         <p>{t('app.gettingStartedBody')}</p>
       </Dialog>
     </div>

@@ -38,6 +38,14 @@ describe('collection form values', () => {
     expect(validateForm(filled({ minimumContribution: '1.234' }), now)).toEqual({ minimumContribution: 'Must be rounded to 2 decimal places' });
   });
 
+  it('lets an edit keep a close date that has passed, but not choose another past one', () => {
+    const saved = '2029-12-01T12:00:00.000Z';
+    const editing = filled({ savedCloseDate: saved, closeDate: toDateInput(saved) });
+    expect(validateForm(editing, now)).toEqual({});
+    expect(toRequest(editing).request.closeDate).toBe(saved);
+    expect(validateForm({ ...editing, closeDate: '2029-12-02' }, now)).toEqual({ closeDate: MESSAGES['validation.futureDate'] });
+  });
+
   it('sends the cover only for card setup types', () => {
     expect(toRequest(filled({ setupType: 'Paid Group Card' })).request.cover).toMatchObject({ className: 'classic-cream', coverType: 1 });
     expect(toRequest(filled({ setupType: 'Bulk Gifts' })).request.cover).toBeNull();

@@ -31,6 +31,8 @@ export interface CollectionFormValues {
   imageUrl: string | null;
   /** yyyy-mm-dd from the date input; the collection closes at the end of that day, local time. */
   closeDate: string;
+  /** The saved close date (ISO) when editing: sent back unchanged if the day was not changed. */
+  savedCloseDate?: string;
   target: string;
   hasExactAmount: boolean;
   exactAmount: string;
@@ -124,6 +126,7 @@ export function formFromCollection(c: OrganiserCollection): CollectionFormValues
     description: c.description,
     imageUrl: c.imageUrl,
     closeDate: toDateInput(c.closeDate),
+    savedCloseDate: c.closeDate,
     target: money(c.targetCents),
     hasExactAmount: c.hasExactAmount,
     exactAmount: c.hasExactAmount ? money(c.exactAmountCents) : '',
@@ -199,7 +202,7 @@ export function toRequest(values: CollectionFormValues): { request: OrganiserCol
     subtitle: values.subtitle,
     description: values.description,
     imageUrl: values.imageUrl,
-    closeDate: fromDateInput(values.closeDate),
+    closeDate: values.savedCloseDate && toDateInput(values.savedCloseDate) === values.closeDate ? values.savedCloseDate : fromDateInput(values.closeDate),
     targetCents: cents.targetCents,
     hasExactAmount: takesMoney && values.hasExactAmount,
     exactAmountCents: cents.exactAmountCents,
@@ -229,7 +232,7 @@ export function validateForm(values: CollectionFormValues, now: Date = new Date(
     }
     return onlyApplicable(errors, values);
   }
-  for (const issue of collectionFormIssues(parsed.data, now)) {
+  for (const issue of collectionFormIssues(parsed.data, now, { savedCloseDate: values.savedCloseDate })) {
     const field = requestKeyToField(issue.path);
     errors[field] ??= issue.message;
   }

@@ -1,4 +1,22 @@
 import type { RouteObject } from 'react-router';
+import { OrganiserLayout } from '../../app/layouts/organiser-layout';
+import { lazyScreen } from '../../app/lazy-screen';
+import { meta } from '../../app/route-meta';
+import { requireOrganiserLoader } from '../../lib/organiser-session';
 
-// Placeholder: filled in by the organiser work (issue 5). Children of the root route.
-export const organiserPaymentRoutes: RouteObject[] = [];
+const page = () => import('./organiser/components/payment-route-page');
+
+// Organiser payments (decisions 071–074): paid group card, pack and bulk upload. Signed-out users go
+// to log in. /payment/bulkupload-received is the bulk upload feature's page.
+export const organiserPaymentRoutes: RouteObject[] = [
+  {
+    element: <OrganiserLayout />,
+    loader: requireOrganiserLoader,
+    children: [
+      { path: '/payment', ...meta('pack-payment', 'organiserPayment.titles.pack'), lazy: lazyScreen(page, 'PackPaymentRoutePage') },
+      { path: '/payment/packpayment-received', ...meta('pack-payment-received', 'organiserPayment.titles.packReceived'), lazy: lazyScreen(page, 'PackPaymentReceivedPage') },
+      { path: '/payment/:id', ...meta('organiser-payment', 'organiserPayment.titles.paidGroupCard'), lazy: lazyScreen(page, 'OrganiserPaymentPage') },
+      { path: '/payment/:id/payment-received', ...meta('organiser-payment-received', 'organiserPayment.titles.received'), lazy: lazyScreen(page, 'PaymentReceivedPage') },
+    ],
+  },
+];

@@ -40,7 +40,9 @@ export function ProfilePicture({ organiser }: { organiser: OrganiserProfile }) {
     } catch (cause) {
       // The saved picture (if any) comes back; the chosen file stays in view beside the error.
       setPhase('failed');
-      setError(cause instanceof ApiError && cause.status === 413 ? MESSAGES['error.fileTooBig'] : cause instanceof Error ? cause.message : MESSAGES['error.uploadFailed']);
+      const text = cause instanceof ApiError && cause.status === 413 ? MESSAGES['error.fileTooBig'] : cause instanceof Error ? cause.message : '';
+      // "Upload failed" alone rather than "Upload failed, with error Upload failed".
+      setError(text && text !== MESSAGES['error.uploadFailed'] ? text : undefined);
     }
   }
 

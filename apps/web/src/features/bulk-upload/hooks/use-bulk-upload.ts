@@ -1,4 +1,4 @@
-import { checkBulkUploadCsv, type BulkUpload, type BulkUploadDocument, type BulkUploadPage } from '@groupgift/domain';
+import { checkBulkUploadCsv, decodeCsvBytes, type BulkUpload, type BulkUploadDocument, type BulkUploadPage } from '@groupgift/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { getBulkUpload } from '../api/get-bulk-upload';
@@ -73,7 +73,8 @@ export function useBulkUpload(collectionGuid: string) {
       setProceedError(null);
       setUpload({ phase: 'checking', percent: 0, fileName: file.name, error: null });
       // The browser's check refuses a file the server would refuse whole, before sending a byte.
-      const local = checkBulkUploadCsv(await file.text(), { market: load.page.collection.market, sizeBytes: file.size });
+      const text = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+      const local = checkBulkUploadCsv(text, { market: load.page.collection.market, sizeBytes: file.size });
       if (!local.ok) {
         setUpload({ phase: 'failed', percent: 0, fileName: file.name, error: local.error });
         return;

@@ -8,6 +8,7 @@ import { CardCover } from '../../../components/card-cover/card-cover';
 import { Envelope } from '../../card/components/envelope';
 import { formatMediumDate } from '../../../lib/i18n';
 import { config } from '../../../lib/config';
+import { loaderModalsAllowed } from '../../../lib/preview-mode';
 import { useJourney } from '../hooks/use-journey';
 import { pathwayStore } from '../state/journey-store';
 import { STEP } from '../steps';
@@ -46,6 +47,11 @@ export function LandingPage() {
     if (loader) return;
     const next = choice === 'chip-in' ? STEP.yourDetails : STEP.sign;
     pathwayStore.patch(pathwayForButton(choice, pathway.signOnly));
+    // SPEC §2: on a preview page the loader modal shows only inside an iframe preview.
+    if (!loaderModalsAllowed(window.location.pathname)) {
+      void journey.goTo(next);
+      return;
+    }
     setLoader(choice === 'chip-in' ? 'chip-in' : 'sign');
     timer.current = window.setTimeout(() => {
       setLoader(null);

@@ -47,7 +47,7 @@ export function SignPage() {
   const [saving, setSaving] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [editStatus, setEditStatus] = useState<EditStatus>(pathway.isEdit && pathway.editMessageId ? 'loading' : 'none');
-  const { state: upload, upload: startUpload, reset: resetUpload } = usePictureUpload(collectionGuid, (image) =>
+  const { state: upload, upload: startUpload, reset: resetUpload } = usePictureUpload(collectionGuid, journey.isPreview, (image) =>
     messageDraftStore.patch({ imageURL: image.imageURL, imageUsed: true, width: image.width, height: image.height }),
   );
 
@@ -112,6 +112,11 @@ export function SignPage() {
     setErrors(found);
     if (found.from || found.comment) {
       document.getElementById(found.from ? 'sign-from' : 'sign-comment')?.querySelector<HTMLElement>('input, textarea')?.focus();
+      return;
+    }
+    // The organiser's preview stores nothing: the message never reaches the card (decision 070).
+    if (journey.isPreview) {
+      void journey.goNext(STEP.sign);
       return;
     }
     const usePicture = draft.cardOption === 'picture' && Boolean(draft.imageURL);

@@ -21,7 +21,18 @@ export function checkPicture(file: File): string | null {
   return null;
 }
 
-export function usePictureUpload(collectionGuid: string, onUploaded: (image: UploadedImage) => void) {
+/** A picture shown from the device only (the organiser's preview uploads nothing). */
+function localPicture(file: File): Promise<UploadedImage> {
+  const url = URL.createObjectURL(file);
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ imageURL: url, width: image.naturalWidth || null, height: image.naturalHeight || null });
+    image.onerror = () => resolve({ imageURL: url, width: null, height: null });
+    image.src = url;
+  });
+}
+
+export function usePictureUpload(collectionGuid: string, preview: boolean, onUploaded: (image: UploadedImage) => void) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const onUploadedRef = useRef(onUploaded);
@@ -40,6 +51,12 @@ export function usePictureUpload(collectionGuid: string, onUploaded: (image: Upl
       const controller = new AbortController();
       abort.current = controller;
       setState({ status: 'uploading', progress: 0 });
+      if (preview) {
+        const image = await localPicture(file);
+        setState({ status: 'done', image });
+        onUploadedRef.current(image);
+        return;
+      }
       try {
         const image = await uploadImage(
           collectionGuid,
@@ -55,7 +72,7 @@ export function usePictureUpload(collectionGuid: string, onUploaded: (image: Upl
         setState({ status: 'failed', error: text });
       }
     },
-    [collectionGuid],
+    [collectionGuid, preview],
   );
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);

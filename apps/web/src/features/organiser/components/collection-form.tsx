@@ -86,7 +86,7 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
   const gatewayChoices = DEFAULT_PAYMENT_GATEWAYS[values.market];
 
   return (
-    <form className="collection-form" onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? f('newHeading') : f('save')}>
+    <form className="collection-form" onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? f('newHeading') : t('organiser.titles.editCollection')}>
       <p className="muted small">{f('intro')}</p>
       {formError ? (
         <div className="notice notice--error" role="alert">

@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { MESSAGES, paymentVariantForMarket, type Market } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useJourney } from '../../contribute/hooks/use-journey';
-import { paymentDetailsStore } from '../../contribute/state/journey-store';
+import { editTokenStore, paymentDetailsStore } from '../../contribute/state/journey-store';
 import { money } from '../../contribute/format';
 import { STEP } from '../../contribute/steps';
 import { StepHeader } from '../../contribute/components/step-header';
@@ -108,6 +109,9 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
   const [quote, setQuote] = useState<QuoteFor | null>(null);
   const [wallet, setWallet] = useState<(WalletSheetRequest & { resolve: (result: WalletResult) => void }) | null>(null);
   const [unfinished] = useState(() => hasUnfinishedAttempt(journey.collectionGuid));
+  const { t } = useTranslation();
+  // The organiser's preview checks the form like the real page but never takes a payment.
+  const [previewNotice, setPreviewNotice] = useState(false);
   // The Payment Element has one card tab: an American Express card is recognised by its brand.
   const offered = offeredChoices(config).filter((o) => variant !== 'US' || o.value !== 'amex');
   const stored = choiceOf(payment.paymentMethod);
@@ -154,6 +158,8 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
         fName: current.firstName.trim(),
         lName: current.lastName.trim(),
         groupCardId: draft.savedLogId,
+        // The receipt's edit link carries the message's edit token (decision 079).
+        ...editTokenFor(draft.savedLogId),
         inviteeID: pathway.invitationGuidId ?? collection!.inviteeId ?? null,
         contributions: current.contributions,
         topUp: current.topUp,
@@ -203,6 +209,10 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
       return;
     }
     paymentDetailsStore.patch({ firstName: current.firstName.trim(), lastName: current.lastName.trim(), emailAddress: current.emailAddress.trim() });
+    if (journey.isPreview) {
+      setPreviewNotice(true);
+      return;
+    }
     void attempt.pay();
   }
 
@@ -264,7 +274,7 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
           </div>
         ) : null}
         <p className="payment-status" role="status" aria-live="polite">
-          {attempt.notice ?? (attempt.active ? PAY_TEXT.processing : '')}
+          {previewNotice ? t('preview.payment.notCharged') : (attempt.notice ?? (attempt.active ? PAY_TEXT.processing : ''))}
         </p>
         <div className="step-form__actions">
           <Button type="submit" block busy={attempt.active} data-testid="pay-button">
@@ -284,4 +294,9 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
       ) : null}
     </div>
   );
+}
+
+function editTokenFor(messageId: number | null | undefined): { editToken?: string } {
+  const token = messageId ? editTokenStore.get()[String(messageId)] : undefined;
+  return token ? { editToken: token } : {};
 }

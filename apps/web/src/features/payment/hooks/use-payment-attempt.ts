@@ -18,8 +18,13 @@ export interface AttemptInput {
   choice: MethodChoice;
   /** The figures for a method, as the page shows them (the server's quote when it sent one). */
   totalsFor: (choice: MethodChoice) => PaymentTotals;
-  /** The request body without method, token and amounts. */
-  baseBody: () => Omit<PaymentRequestBody, 'contributionAmount' | 'contributionFee' | 'netAmount'>;
+  /** The request body without method, token and amounts (contributor payments; unused with `send`). */
+  baseBody?: () => Omit<PaymentRequestBody, 'contributionAmount' | 'contributionFee' | 'netAmount'>;
+  /**
+   * Sends the payment another way (organiser purchases): given the method, the figures, the token and
+   * the attempt's key, returns the same answer as ProcessCheckout. Without it the contributor calls run.
+   */
+  send?: (parts: { choice: MethodChoice; totals: PaymentTotals; checkOutToken: string | undefined; idempotencyKey: string }) => Promise<PaymentAnswer>;
   redirectUrls: (choice: MethodChoice) => { success: string; fail: string };
   cardFields: RefObject<HostedCardFieldsHandle | null>;
   openWallet: (wallet: WalletKind, amountCents: number) => Promise<WalletResult>;
@@ -111,18 +116,21 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
         }
         checkOutToken = result.walletToken;
       }
-      const body: PaymentRequestBody = {
-        ...input.baseBody(),
-        contributionAmount: totals.total,
-        contributionFee: totals.fee,
-        netAmount: totals.subtotal,
-        paymentMethod: METHOD_OF[choice],
-        paymentRedirectUrls: input.redirectUrls(choice),
-        ...(checkOutToken ? { checkOutToken } : {}),
+      const body = (): PaymentRequestBody => {
+        if (!input.baseBody) throw new Error('a contributor payment needs its request body');
+        return {
+          ...input.baseBody(),
+          contributionAmount: totals.total,
+          contributionFee: totals.fee,
+          netAmount: totals.subtotal,
+          paymentMethod: METHOD_OF[choice],
+          paymentRedirectUrls: input.redirectUrls(choice),
+          ...(checkOutToken ? { checkOutToken } : {}),
+        };
       };
       const key = attemptKeyFor(attemptFingerprint({ collectionGuid: input.collectionGuid, method: METHOD_OF[choice], total: totals.total }));
       const call = choice === 'paypal' ? processPayPal : choice === 'apple-pay' ? applePayCheckout : choice === 'google-pay' ? googlePayCheckout : processCheckout;
-      const answer = await call(body, key);
+      const answer = input.send ? await input.send({ choice, totals, checkOutToken, idempotencyKey: key }) : await call(body(), key);
       const channel = CHANNEL_OF[choice];
 
       if (choice === 'paypal') {

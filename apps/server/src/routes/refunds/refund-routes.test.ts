@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { AU, UNKNOWN_GUID, US } from '../../../test/demo-guids';
+import { signUpOrganiser } from '../../../test/organiser-session';
+import {
+  TEST_CARDS,
+  collectionFigures,
+  pay,
+  paymentBody,
+  tokenise,
+  usePaymentsApp,
+} from '../../services/payments/test-support';
+import { giveCollectionTo, refund } from './refund-test-support';
+
+const t = usePaymentsApp();
+
+/** A card contribution of `net` cents on the collection; answers the payment's guid. */
+async function contribute(guid: string, net: number, card: string = TEST_CARDS.success) {
+  const app = t.app();
+  const { collectionId } = await collectionFigures(app, guid);
+  const token = await tokenise(app, card);
+  const first = await pay(app, '/api/checkout/ProcessCheckout', paymentBody(collectionId, { net }, { checkOutToken: token }));
+  if (first.statusCode !== 422) return first;
+  // The collection charges its fee on top: pay the server's own quote.
+  const { quote } = (first.json() as { error: { details: { quote: { fee: number } } } }).error.details;
+  return pay(app, '/api/checkout/ProcessCheckout', paymentBody(collectionId, { net, fee: quote.fee }, { checkOutToken: token }));
+}
+
+async function paidContribution(guid: string, net: number): Promise<string> {
+  const res = await contribute(guid, net);
+  expect(res.json()).toMatchObject({ success: true });
+  return (res.json() as { message: string }).message;
+}
+
+describe('POST /api/organiser/contributions/:paymentGuid/refund', () => {
+  it('refunds the payment and takes it out of the collection figures exactly once', async () => {
+    const app = t.app();
+    const owner = await signUpOrganiser(app);
+    await giveCollectionTo(t.db(), US(2), owner.organiser.id);
+    const before = await collectionFigures(app, US(2));
+    const payment = await paidContribution(US(2), 2000);
+    expect((await collectionFigures(app, US(2))).soFarCollected).toBe(before.soFarCollected + 2000);
+
+    const res = await refund(app, payment, owner.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ paymentGuid: payment, status: 'refunded', amount: 2000, collection: { guid: US(2), soFarCollected: before.soFarCollected, joinedSofar: before.joinedSofar } });
+    expect(await collectionFigures(app, US(2))).toEqual(before);
+
+    // Asked again (a double click, a retry): the same answer, nothing moves twice.
+    const again = await refund(app, payment, owner.headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'refunded' });
+    await t.settleWebhooks();
+    expect(await collectionFigures(app, US(2))).toEqual(before);
+    await t.expectLedgerBalanced();
+  });
+
+  it('refunds raced requests once', async () => {
+    const app = t.app();
+    const owner = await signUpOrganiser(app);
+    await giveCollectionTo(t.db(), US(3), owner.organiser.id);
+    const before = await collectionFigures(app, US(3));
+    const payment = await paidContribution(US(3), 1500);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => refund(app, payment, owner.headers)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((r) => (r.json() as { status: string }).status)).toEqual(['refunded', 'refunded', 'refunded', 'refunded']);
+    await t.settleWebhooks();
+    expect(await collectionFigures(app, US(3))).toEqual(before);
+    await t.expectLedgerBalanced();
+  });
+
+  it('keeps the other contributions counted and the charity share balanced', async () => {
+    const app = t.app();
+    const owner = await signUpOrganiser(app, { market: 'AU' });
+    await giveCollectionTo(t.db(), AU(2), owner.organiser.id);
+    const before = await collectionFigures(app, AU(2));
+    const kept = await paidContribution(AU(2), 3000);
+    const refunded = await paidContribution(AU(2), 4500);
+    expect((await refund(app, refunded, owner.headers)).json()).toMatchObject({ status: 'refunded' });
+    const after = await collectionFigures(app, AU(2));
+    expect(after.soFarCollected).toBe(before.soFarCollected + 3000);
+    expect(after.joinedSofar).toBe(before.joinedSofar + 1);
+    expect(kept).not.toBe(refunded);
+    await t.settleWebhooks();
+    await t.expectLedgerBalanced();
+  });
+
+  it('moves the charity share shown in contribution-details with the payment and its refund', async () => {
+    const app = t.app();
+    const owner = await signUpOrganiser(app);
+    await giveCollectionTo(t.db(), US(12), owner.organiser.id);
+    const share = async () => ((await app.inject({ method: 'GET', url: `/api/contributions/contribution-details?collection=${US(12)}` })).json() as { charityShare: number; charityPercentage: number }).charityShare;
+    const before = await share();
+    const payment = await paidContribution(US(12), 3000);
+    // Red Cross gets 10 % of the contribution (fee excluded).
+    expect(await share()).toBe(before + 300);
+    expect((await refund(app, payment, owner.headers)).json()).toMatchObject({ collection: { charityShare: before } });
+    expect(await share()).toBe(before);
+    await t.expectLedgerBalanced();
+  });
+
+  it('answers 404 for another organiser\'s payment and an unknown one, and 409 for a failed one', async () => {
+    const app = t.app();
+    const owner = await signUpOrganiser(app);
+    const stranger = await signUpOrganiser(app);
+    await giveCollectionTo(t.db(), US(4), owner.organiser.id);
+    const payment = await paidContribution(US(4), 1000);
+    const theirs = await refund(app, payment, stranger.headers);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ error: { code: 'not_found' } });
+    expect((await refund(app, UNKNOWN_GUID, owner.headers)).statusCode).toBe(404);
+    expect((await refund(app, randomUUID(), owner.headers)).statusCode).toBe(404);
+
+    const declined = await contribute(US(4), 1000, TEST_CARDS.decline);
+    expect(declined.statusCode).toBe(402);
+    await t.settleWebhooks();
+    const failedGuid = await failedPaymentGuid(US(4));
+    const failed = await refund(app, failedGuid, owner.headers);
+    expect(failed.statusCode).toBe(409);
+    expect(failed.json()).toMatchObject({ error: { code: 'conflict', message: 'Only a completed payment can be refunded.' } });
+    await t.expectLedgerBalanced();
+  });
+
+  it('needs a session and the CSRF header', async () => {
+    const app = t.app();
+    const owner = await signUpOrganiser(app);
+    await giveCollectionTo(t.db(), US(5), owner.organiser.id);
+    const payment = await paidContribution(US(5), 1000);
+    const signedOut = await refund(app, payment);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ error: { code: 'unauthorized', message: 'Your session has expired. Please log in again.' } });
+    const noCsrf = await refund(app, payment, { cookie: owner.headers.cookie });
+    expect(noCsrf.statusCode).toBe(403);
+    expect(await (await refund(app, payment, owner.headers)).json()).toMatchObject({ status: 'refunded' });
+  });
+});
+
+async function failedPaymentGuid(collectionGuid: string): Promise<string> {
+  const { sql } = await import('drizzle-orm');
+  const rows = (await t.db().execute(
+    sql`select p.guid from payments p join collections c on c.id = p.collection_id where c.guid = ${collectionGuid} and p.status = 'failed' order by p.id desc limit 1`,
+  )) as unknown as { rows: { guid: string }[] };
+  const guid = rows.rows[0]?.guid;
+  if (!guid) throw new Error('no failed payment');
+  return guid;
+}

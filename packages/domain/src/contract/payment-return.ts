@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { guidSchema, isoDateTimeSchema } from './common';
+
+/*
+ * After a 3-D Secure or PayPal redirect the browser lands on payment-successful or pathway-complete
+ * with `?payment=<guid>` and reads the outcome here to record it in its payment state (SPEC §3/§4:
+ * paymentSuccessful, the invoice number or payment id, the payment date). The guid is unguessable
+ * and the answer holds nothing personal.
+ */
+export const PAYMENT_RETURN_PATHS = {
+  status: '/api/checkout/payment-status',
+} as const;
+
+export const paymentStatusQuerySchema = z.object({ payment: guidSchema });
+
+export const paymentStatusResponseSchema = z.object({
+  paymentId: guidSchema,
+  collectionGuid: guidSchema,
+  paymentSuccessful: z.boolean(),
+  status: z.enum(['created', 'requires_action', 'pending', 'succeeded', 'failed', 'refunded']),
+  invoiceNumber: z.string().nullable(),
+  /** When the payment settled (null until it has). */
+  paymentDate: isoDateTimeSchema.nullable(),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { guidSchema, isoDateTimeSchema } from './common';
+
+/**
+ * The organiser's preview of the contributor screens (SPEC §2 "Preview behaviour", decisions
+ * 069–070). A preview is read-only: the organiser's session or a short-lived signed preview token
+ * opens it, and nothing the preview does is stored or charged.
+ */
+export const PREVIEW_PATHS = {
+  /** POST, organiser-only: a signed preview token for one of the organiser's collections. */
+  token: '/api/organiser/collections/:id/preview-token',
+  /** GET ?collection=<guid>[&token=<token>]: the collection as the contributor screens read it. */
+  collection: '/api/preview/collection',
+} as const;
+
+export function previewTokenPath(collectionGuid: string): string {
+  return PREVIEW_PATHS.token.replace(':id', encodeURIComponent(collectionGuid));
+}
+
+/** How long a preview token opens the preview (long enough to walk the steps, short if it leaks). */
+export const PREVIEW_TOKEN_TTL_SECONDS = 15 * 60;
+
+export const previewTokenParamsSchema = z.object({ id: guidSchema });
+
+export const previewTokenResponseSchema = z.object({
+  token: z.string().min(1),
+  expiresAt: isoDateTimeSchema,
+});
+export type PreviewTokenResponse = z.infer<typeof previewTokenResponseSchema>;
+
+export const previewCollectionQuerySchema = z.object({
+  collection: guidSchema,
+  token: z.string().min(1).max(2048).optional(),
+});
+export type PreviewCollectionQuery = z.infer<typeof previewCollectionQuerySchema>;
+// The answer is the contribution-details shape (collectionResponseSchema, group card included),
+// so the contributor screens render the preview from exactly what they render a real visit from.
+
+/**
+ * The steps a preview shows ('' is the landing page): SPEC §2's four plus how-many, the amount step
+ * of exact-amount collections, so those preview what their contributors see (decision 070).
+ */
+export const PREVIEW_PAGE_STEPS = ['', 'sign', 'your-details', 'how-many', 'how-much', 'payment-details'] as const;
+
+/** previewPath (SPEC §2 helper shape /preview/{id}/{step}) carrying a preview token. */
+export function previewWebPath(collectionGuid: string, step = '', token?: string | null): string {
+  const base = `/preview/${encodeURIComponent(collectionGuid)}${step ? `/${step}` : ''}`;
+  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+}
+
+/**
+ * The messages a preview page posts to the frame that embeds it (SPEC §2): `firstpagediv` from the
+ * landing page, `groupcarddiv` from the sign page, `contributiondiv` from your details, how many,
+ * how much and payment details. They are posted with the app's own origin as the target origin
+ * (never '*'), and the frame accepts them only from that origin and its own iframe.
+ */
+export const PREVIEW_MESSAGE = {
+  firstPage: 'firstpagediv',
+  groupCard: 'groupcarddiv',
+  contribution: 'contributiondiv',
+} as const;
+export type PreviewMessageName = (typeof PREVIEW_MESSAGE)[keyof typeof PREVIEW_MESSAGE];
+
+/** Marks our messages among anything else a page may receive (browser extensions post too). */
+export const PREVIEW_MESSAGE_SOURCE = 'groupgift-preview';
+
+export const previewMessageSchema = z.object({
+  source: z.literal(PREVIEW_MESSAGE_SOURCE),
+  name: z.enum([PREVIEW_MESSAGE.firstPage, PREVIEW_MESSAGE.groupCard, PREVIEW_MESSAGE.contribution]),
+  collectionGuid: guidSchema,
+  /** The preview step the page shows ('' for the landing page). */
+  step: z.string().max(40),
+  /** The page's content height in CSS pixels, so the embedding frame can fit it without a scrollbar. */
+  height: z.number().int().min(0).max(100_000),
+});
+export type PreviewMessage = z.infer<typeof previewMessageSchema>;
+
+/** Which message a preview step posts. */
+export function previewMessageForStep(step: string): PreviewMessageName | null {
+  if (step === '') return PREVIEW_MESSAGE.firstPage;
+  if (step === 'sign') return PREVIEW_MESSAGE.groupCard;
+  if (step === 'your-details' || step === 'how-many' || step === 'how-much' || step === 'payment-details') {
+    return PREVIEW_MESSAGE.contribution;
+  }
+  return null;
+}
