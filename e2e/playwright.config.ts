@@ -7,7 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = join(tmpdir(), `groupgift-e2e-data-${port}`);
 // A private build (scripts/e2e-private.sh) runs its own bundle and web build, so parallel runs never share dist/.
 const serverJs = process.env.E2E_SERVER_JS ?? 'apps/server/dist/server.js';
-const webDist: Record<string, string> = process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {};
+const webDist: Record<string, string> = process.env.E2E_WEB_DIST_DIR
+  ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR }
+  : {};
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -36,7 +38,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...browser, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], ...browser, viewport: { width: 1280, height: 800 } },
+    },
     {
       // The phone project runs the tests tagged @phone at the narrowest width we support.
       name: 'phone',
@@ -50,6 +55,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', SANDBOX_CONTROLS: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...webDist },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      SANDBOX_CONTROLS: 'true',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Every e2e sign-up comes from 127.0.0.1: the per-address account limit must not trip across the suite.
+      ACCOUNT_ADDRESS_RATE_LIMIT_PER_MINUTE: '10000',
+      ...webDist,
+    },
   },
 });

@@ -86,10 +86,10 @@ test.describe('organiser payments', () => {
     await page.getByRole('button', { name: 'Update amount' }).click();
     await expect(page.getByText('Any card amount updated.')).toBeVisible();
 
-    await page.getByLabel('Promo code').fill('NOSUCHCODE');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('This promo code is not valid.')).toBeVisible();
-    await page.getByLabel('Promo code').fill('demohalf');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('demohalf');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('promo-applied')).toContainText('DEMOHALF');
     await expect(page.getByTestId('pgc-discount')).toHaveText('−$2.50');
@@ -107,7 +107,7 @@ test.describe('organiser payments', () => {
     const guid = await createPgc(page, 'Thank you Alex', 'AU');
     await openPgc(page, guid);
     await expect(page.getByTestId('pgc-total')).toHaveText('$6.99');
-    await page.getByLabel('Promo code').fill('DEMOFREE');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('DEMOFREE');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('pgc-total')).toHaveText('$0.00');
     await expect(page.getByTestId('pay-button')).toHaveCount(0);

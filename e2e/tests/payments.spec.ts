@@ -50,6 +50,18 @@ async function chooseMethod(page: Page, market: Market, label: string): Promise<
   }
 }
 
+/** After a redirect return the page records the outcome in the persisted payment state (SPEC §3/§4). */
+async function expectPaymentRecorded(page: Page): Promise<void> {
+  const paymentId = new URL(page.url()).searchParams.get('payment');
+  const stored = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('gg:payment-details') ?? '{}') as Record<string, unknown>);
+  await expect.poll(async () => (await stored()).paymentSuccessful).toBe(true);
+  const state = await stored();
+  expect(state.paymentId).toBe(paymentId);
+  expect(state.invoiceNumber).toMatch(/^INV-/);
+  expect(Number.isNaN(Date.parse(String(state.paymentDate)))).toBe(false);
+}
+
 /** Types a card into the provider's iframe (the app's page never sees it). */
 async function enterCard(page: Page, number: string, name = 'Alex Smith'): Promise<void> {
   const frame = page.frameLocator('iframe[title="Secure card details"]');
@@ -116,7 +128,8 @@ for (const market of ['AU', 'US'] as const) {
       await payByCard(page, market, CARD.threeDs);
       await page.waitForURL(/\/sandbox-provider\/3ds\//);
       await page.getByRole('button', { name: 'Complete' }).click();
-      await page.waitForURL(/\/payment-successful\?channel=card$/);
+      await page.waitForURL(/\/payment-successful\?channel=card&payment=[0-9a-f-]{36}$/);
+      await expectPaymentRecorded(page);
 
       await toPayment(page, guidOf(market, 3));
       await payByCard(page, market, CARD.threeDs);
@@ -152,7 +165,8 @@ for (const market of ['AU', 'US'] as const) {
       await page.getByRole('button', { name: 'Continue with PayPal' }).click();
       await page.waitForURL(/\/sandbox-provider\/paypal\/approve\//);
       await page.getByRole('button', { name: 'Approve' }).click();
-      await page.waitForURL(/\/pathway-complete\?channel=paypal$/);
+      await page.waitForURL(/\/pathway-complete\?channel=paypal&payment=[0-9a-f-]{36}$/);
+      await expectPaymentRecorded(page);
 
       await toPayment(page, guidOf(market, 1));
       await chooseMethod(page, market, 'PayPal');

@@ -129,10 +129,17 @@ export async function applyOrganiserPurchase(tx: Tx, row: PaymentRow): Promise<v
     }
     case 'bulk_upload': {
       if (row.bulkUploadId === null) break;
+      // Only the upload as it was charged (decision 076): a corrected file uploaded meanwhile stays unpaid.
       await tx
         .update(bulkUploads)
         .set({ status: 'paid', updatedAt: sql`now()` })
-        .where(eq(bulkUploads.id, row.bulkUploadId));
+        .where(
+          and(
+            eq(bulkUploads.id, row.bulkUploadId),
+            inArray(bulkUploads.status, ['awaiting_payment', 'failed']),
+            sql`${bulkUploads.subtotalCents} + ${bulkUploads.feeCents} = ${row.amountCents}`,
+          ),
+        );
       break;
     }
   }

@@ -151,7 +151,13 @@ describe.each([
     double(provider).completeAction(providerId);
     const back = await followReturn(app, returnUrl, { [returnParam]: providerId });
     expect(back.statusCode).toBe(302);
-    expect(back.headers.location).toBe(`/contribute/${market(12)}/payment-successful?channel=card`);
+    expect(back.headers.location).toMatch(new RegExp(`^/contribute/${market(12)}/payment-successful\\?channel=card&payment=[0-9a-f-]{36}$`));
+    // The result page reads the outcome it records in the browser's payment state.
+    const paymentGuid = new URL(String(back.headers.location), 'http://app.test').searchParams.get('payment')!;
+    const status = await app.inject({ method: 'GET', url: `/api/checkout/payment-status?payment=${paymentGuid}` });
+    expect(status.json()).toMatchObject({ paymentId: paymentGuid, collectionGuid: market(12), paymentSuccessful: true, status: 'succeeded', invoiceNumber: expect.stringMatching(/^INV-/) });
+    expect(Date.parse((status.json() as { paymentDate: string }).paymentDate)).not.toBeNaN();
+    expect((await app.inject({ method: 'GET', url: `/api/checkout/payment-status?payment=${randomUUID()}` })).statusCode).toBe(404);
     const after = await collectionFigures(app, market(12));
     expect(after.soFarCollected).toBe(before.soFarCollected + 3000);
     // A second visit of the return URL changes nothing.

@@ -577,7 +577,7 @@ function organiserPageFor(row: PaymentRow, collectionGuid: string | null): strin
       return ok ? '/payment/packpayment-received' : `/payment?packpayment=true&${failed}`;
     case 'bulk_upload':
       if (!collectionGuid) return '/errors/404';
-      return ok ? '/payment/bulkupload-received' : `/payment/${collectionGuid}?bulkpayment=true&${failed}`;
+      return ok ? `/payment/bulkupload-received?id=${collectionGuid}` : `/payment/${collectionGuid}?bulkpayment=true&${failed}`;
     default:
       if (!collectionGuid) return '/errors/404';
       return ok ? `/payment/${collectionGuid}/payment-received` : `/payment/${collectionGuid}?${failed}`;

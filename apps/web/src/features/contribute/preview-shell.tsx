@@ -69,6 +69,11 @@ export async function previewLoader({ params, request }: LoaderFunctionArgs): Pr
   pathwayStore.set({ ...PATHWAY_DEFAULTS, pathway });
   messageDraftStore.set({ ...MESSAGE_DRAFT_DEFAULTS, collectionGuid: guid });
   paymentDetailsStore.reset();
+  if (previewStepOf(url.pathname) === 'payment-details' && !(collection.hasExactAmount && collection.exactAmount > 0)) {
+    // Opened straight on the payment step (the frame's step button): show it with a sample amount,
+    // the collection's minimum, rather than sending the organiser back to how much.
+    paymentDetailsStore.patch({ contribution: collection.minimumContributionAmount > 0 ? collection.minimumContributionAmount : 1000 });
+  }
   return { collectionGuid: guid, token };
 }
 

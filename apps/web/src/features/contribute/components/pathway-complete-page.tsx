@@ -6,6 +6,7 @@ import { MESSAGES } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useJourney } from '../hooks/use-journey';
+import { useReturnedPayment } from '../hooks/use-returned-payment';
 import { editTokenStore, paymentDetailsStore } from '../state/journey-store';
 import { sendSignCardReceiptEmail } from '../api/send-sign-card-receipt-email';
 import { STEP } from '../steps';
@@ -20,6 +21,7 @@ export function PathwayCompletePage() {
   const journey = useJourney();
   const { draft, payment, search, collectionGuid } = journey;
   const channel = search.get('channel');
+  useReturnedPayment(search, collectionGuid);
   const messageId = draft.savedMessageId;
   const token = messageId ? editTokenStore.use()[String(messageId)] : undefined;
   const [email, setEmail] = useState(payment.emailAddress);

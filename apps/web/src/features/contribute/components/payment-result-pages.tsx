@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useJourney } from '../hooks/use-journey';
+import { useReturnedPayment } from '../hooks/use-returned-payment';
 import { STEP } from '../steps';
 import './result-pages.css';
 
@@ -12,6 +13,7 @@ export function PaymentSuccessfulPage() {
   const { t } = useTranslation();
   const journey = useJourney();
   const channel = journey.search.get('channel');
+  useReturnedPayment(journey.search, journey.collectionGuid);
   // A signer who also paid sees their message on the card next.
   const next = journey.draft.savedMessageId ? STEP.cardReview : STEP.pathwayComplete;
   return (

@@ -9,8 +9,9 @@ export interface HostedCardFieldsHandle {
 
 export class CardFieldsError extends Error {
   readonly errors: Record<string, unknown>;
-  constructor(errors: Record<string, unknown>) {
-    super(PAY_TEXT.cardCheckFailed);
+  /** `message` is what the payment step shows; the real providers' SDK errors bring their own. */
+  constructor(errors: Record<string, unknown>, message: string = PAY_TEXT.cardCheckFailed) {
+    super(message);
     this.errors = errors;
   }
 }

@@ -19,9 +19,10 @@ import type { Quote } from '../payment-errors';
 import { currencyFor, totalsFor } from '../payment-totals';
 import { paymentAddressStore, type PaymentAddress } from '../state/payment-form-store';
 import { PAY_TEXT } from '../strings';
-import { HostedCardFields, type HostedCardFieldsHandle } from './hosted-card-fields';
+import type { HostedCardFieldsHandle } from './hosted-card-fields';
 import { MethodPicker } from './method-picker';
-import { AddressFields, ContributionQuestion, PayerFields, TermsField } from './payment-fields';
+import { AddressFields, ContributionQuestion, PayerFields, ProviderCardFields, TermsField } from './payment-fields';
+import { StripeScope } from './stripe-elements-scope';
 import { validatePaymentForm, type PaymentFormErrors } from './validate-payment-form';
 import { WalletSheet, type WalletKind, type WalletResult, type WalletSheetRequest } from './wallet-sheet';
 import './payment.css';
@@ -45,7 +46,9 @@ export function PaymentDetailsPage() {
       <StepHeader step={STEP.paymentDetails} />
       <h1 className="step-page__heading">{PAY_TEXT.heading}</h1>
       {config.status === 'ready' ? (
-        <PaymentForm variant={variant} config={config.config} />
+        <StripeScope config={config.config}>
+          <PaymentForm variant={variant} config={config.config} />
+        </StripeScope>
       ) : (
         <div className="payment-layout">
           <OrderSummary variant={variant} config={null} choice={choiceOf(payment.paymentMethod)} quote={null} />
@@ -254,15 +257,7 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
             {PAY_TEXT.methodTitle}
           </h2>
           <MethodPicker variant={variant} options={offered} value={choice} onChange={choose} error={errors.method} disabled={attempt.active} />
-          {isCardChoice(choice) ? (
-            hostedFieldsUrl ? (
-              <HostedCardFields hostedFieldsUrl={hostedFieldsUrl} ref={cardFields} />
-            ) : (
-              <p className="payment-alert" role="alert">
-                {PAY_TEXT.configFailed}
-              </p>
-            )
-          ) : null}
+          {isCardChoice(choice) ? <ProviderCardFields config={config} ref={cardFields} /> : null}
           {isWalletChoice(choice) ? <p className="muted small">{choice === 'apple-pay' ? PAY_TEXT.walletHint('Apple Pay') : PAY_TEXT.walletHint('Google Pay')}</p> : null}
           {choice === 'paypal' ? <p className="muted small">{PAY_TEXT.paypalHint}</p> : null}
         </section>

@@ -1,7 +1,29 @@
+import type { Ref } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import type { ClientConfig } from '../api/get-client-config';
 import type { PaymentAddress } from '../state/payment-form-store';
 import { PAY_TEXT } from '../strings';
+import { CheckoutFramesFields } from './checkout-frames-fields';
+import { HostedCardFields, type HostedCardFieldsHandle } from './hosted-card-fields';
+import { StripeAddressFields, StripeCardFields, StripeContactFields } from './stripe-card-fields';
+import { useStripeScope } from './stripe-elements-scope';
 import type { PaymentFormErrors } from './validate-payment-form';
+
+/**
+ * The card fields of the provider the client config names: Stripe's Payment Element (Stripe with a
+ * publishable key), Checkout.com Frames (Checkout with a public key), else the sandbox's hosted fields.
+ */
+export function ProviderCardFields({ config, ref }: { config: ClientConfig; ref?: Ref<HostedCardFieldsHandle> }) {
+  const stripe = useStripeScope();
+  if (stripe) return <StripeCardFields scope={stripe} ref={ref} />;
+  if (config.provider === 'checkout' && config.publishableKey) return <CheckoutFramesFields publicKey={config.publishableKey} ref={ref} />;
+  if (config.hostedFieldsUrl) return <HostedCardFields hostedFieldsUrl={config.hostedFieldsUrl} ref={ref} />;
+  return (
+    <p className="payment-alert" role="alert">
+      {PAY_TEXT.configFailed}
+    </p>
+  );
+}
 
 type Payer = { firstName: string; lastName: string; emailAddress: string };
 
@@ -19,6 +41,11 @@ export function PayerFields({
   onChange: (patch: Partial<Payer>) => void;
   emailFirst?: boolean;
 }) {
+  // Stripe on (US): the Link Authentication Element takes the email; the names move to the Address Element.
+  const stripe = useStripeScope();
+  if (emailFirst && stripe && stripe.status !== 'failed') {
+    return <StripeContactFields scope={stripe} title={title} email={payment.emailAddress} error={errors.emailAddress} onEmail={(emailAddress) => onChange({ emailAddress })} />;
+  }
   const email = (
     <TextField
       name="emailAddress"
@@ -79,6 +106,10 @@ const ADDRESS_FIELDS: { key: keyof PaymentAddress; label: string; autoComplete: 
 
 /** SPEC §3: the payment-details address (street, country, city, suburb, state, postcode). */
 export function AddressFields({ address, errors, onChange }: { address: PaymentAddress; errors: PaymentFormErrors; onChange: (patch: Partial<PaymentAddress>) => void }) {
+  const stripe = useStripeScope();
+  if (stripe && stripe.status !== 'failed') {
+    return <StripeAddressFields scope={stripe} title={PAY_TEXT.addressTitle} address={address} errors={errors} onAddress={onChange} />;
+  }
   return (
     <fieldset className="fieldset payment-section">
       <legend className="section-title">{PAY_TEXT.addressTitle}</legend>

@@ -80,7 +80,7 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
           card = await input.cardFields.current?.tokenize();
         } catch (cause) {
           if (cause instanceof CardFieldsError) {
-            setError(PAY_TEXT.cardCheckFailed);
+            setError(cause.message || PAY_TEXT.cardCheckFailed);
             return;
           }
           throw cause;

@@ -14,7 +14,7 @@ export function BulkPaymentPage({ collectionGuid }: { collectionGuid: string }) 
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { state, retry } = useLoaded((signal) => getBulkUploadQuote(collectionGuid, signal), [collectionGuid]);
-  const onPaid = useCallback(() => void navigate('/payment/bulkupload-received'), [navigate]);
+  const onPaid = useCallback(() => void navigate(`/payment/bulkupload-received?id=${encodeURIComponent(collectionGuid)}`), [collectionGuid, navigate]);
   return (
     <div className="organiser-payment">
       <h1>{t('organiserPayment.bulk.heading')}</h1>

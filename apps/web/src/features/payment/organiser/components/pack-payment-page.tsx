@@ -50,8 +50,12 @@ function PackBody({ details, planId, onQuote }: { details: UserDetails; planId: 
         {plan ? (
           <dl className="summary-list">
             <div>
-              <dt>{t('organiserPayment.pack.perCard', { price: m(Math.round(plan.price / Math.max(1, plan.cardCount))) })}</dt>
+              <dt>{t('organiserPayment.pack.cards')}</dt>
               <dd>{plan.cardCount}</dd>
+            </div>
+            <div>
+              <dt>{t('organiserPayment.pack.perCard')}</dt>
+              <dd>{m(Math.round(plan.price / Math.max(1, plan.cardCount)))}</dd>
             </div>
             <div className="is-total">
               <dt>{t('organiserPayment.pgc.total')}</dt>

@@ -1,0 +1,134 @@
+// Stripe.js / Checkout Frames client fields (payments issue).
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Stripe, StripeElements, StripeElementType } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js only when loadStripe is called: never on a page without Stripe.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { Spinner } from '../../../components/ui/spinner';
+import { useJourney } from '../../contribute/hooks/use-journey';
+import type { ClientConfig } from '../api/get-client-config';
+import { totalsFor } from '../payment-totals';
+import { providerCardStore } from '../state/provider-card-state';
+import { PROVIDER_TEXT } from './real-provider-text';
+
+export type StripeScopeValue =
+  | { status: 'loading'; retry: () => void }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'ready'; stripe: Stripe; elements: StripeElements; retry: () => void };
+
+const StripeScopeContext = createContext<StripeScopeValue | null>(null);
+
+/** The Stripe Elements group of the payment step, or null when Stripe is not the provider. */
+export function useStripeScope(): StripeScopeValue | null {
+  return use(StripeScopeContext);
+}
+
+/** Whether the client config turns Stripe.js on: the provider is Stripe and it sent its key. */
+export function stripeKeyOf(config: ClientConfig): string | null {
+  return config.provider === 'stripe' && config.publishableKey ? config.publishableKey : null;
+}
+
+/** SPEC §3's `stripe` part of the payment details: element states, never card data. */
+export function noteStripeState(part: 'linkAuthentication' | 'paymentAddress' | 'paymentElement', value: unknown) {
+  providerCardStore.patch({ stripe: { ...providerCardStore.get().stripe, [part]: value } });
+}
+
+/**
+ * Loads Stripe.js and creates one Elements group (deferred intent: amount and currency, no client
+ * secret; the server creates and confirms the PaymentIntent) shared by the Link Authentication,
+ * Address and Payment Elements. Without a Stripe key it renders its children untouched.
+ */
+export function StripeScope({ config, children }: { config: ClientConfig; children: ReactNode }) {
+  const key = stripeKeyOf(config);
+  return key ? <StripeScopeWithKey publishableKey={key} config={config}>{children}</StripeScopeWithKey> : children;
+}
+
+function StripeScopeWithKey({ publishableKey, config, children }: { publishableKey: string; config: ClientConfig; children: ReactNode }) {
+  const { collection, payment } = useJourney();
+  const [round, setRound] = useState(0);
+  const [loaded, setLoaded] = useState<{ status: 'loading' | 'failed' } | { status: 'ready'; stripe: Stripe; elements: StripeElements }>({ status: 'loading' });
+  // Stripe shows the amount in Link and wallets; it follows the card total, the server decides the charge.
+  const amount = collection ? Math.max(totalsFor({ collection, payment, feeTable: config.feeTable, whoPaysFeeOption: config.whoPaysFeeOption }, 'card').total, 1) : 100;
+  const amountRef = useRef(amount);
+  amountRef.current = amount;
+
+  useEffect(() => {
+    let gone = false;
+    setLoaded({ status: 'loading' });
+    loadStripe(publishableKey).then(
+      (stripe) => {
+        if (gone) return;
+        if (!stripe) throw new Error('Stripe.js is not available here');
+        const elements = stripe.elements({
+          mode: 'payment',
+          amount: amountRef.current,
+          currency: 'usd',
+          appearance: { theme: 'stripe', variables: { borderRadius: '8px', fontFamily: 'system-ui, sans-serif' } },
+        });
+        setLoaded({ status: 'ready', stripe, elements });
+      },
+    ).catch((error: unknown) => {
+      if (gone) return;
+      console.error('[payment] Stripe.js failed to load', error);
+      setLoaded({ status: 'failed' });
+    });
+    return () => {
+      gone = true;
+    };
+  }, [publishableKey, round]);
+
+  useEffect(() => {
+    if (loaded.status === 'ready') loaded.elements.update({ amount });
+  }, [amount, loaded]);
+
+  const retry = useCallback(() => setRound((n) => n + 1), []);
+  const value = useMemo<StripeScopeValue>(() => ({ ...loaded, retry }), [loaded, retry]);
+  return <StripeScopeContext value={value}>{children}</StripeScopeContext>;
+}
+
+/**
+ * Mounts one Stripe Element into a div for as long as the component lives, passing its change
+ * events on. Stripe renders the element in its own iframe: the page never holds what is typed there.
+ */
+export function StripeElementSlot<E extends 'linkAuthentication' | 'address' | 'payment'>({
+  elements,
+  type,
+  options,
+  onChange,
+  className,
+}: {
+  elements: StripeElements;
+  type: E & StripeElementType;
+  options: Record<string, unknown>;
+  onChange: (event: never) => void;
+  className?: string;
+}) {
+  const slot = useRef<HTMLDivElement>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  // Options are read once: Stripe's elements keep their own state after mounting.
+  const optionsRef = useRef(options);
+
+  useEffect(() => {
+    if (!slot.current) return;
+    // The element's union of create() overloads is too wide for one call site; options are per type.
+    const create = elements.create.bind(elements) as unknown as (t: string, o: Record<string, unknown>) => {
+      mount(el: HTMLElement): void;
+      on(event: 'change', handler: (event: never) => void): void;
+      destroy(): void;
+    };
+    const element = create(type, optionsRef.current);
+    element.on('change', (event) => onChangeRef.current(event));
+    element.mount(slot.current);
+    return () => element.destroy();
+  }, [elements, type]);
+
+  return <div ref={slot} className={className} data-stripe-element={type} />;
+}
+
+export function StripeLoading() {
+  return (
+    <div className="provider-fields__loading">
+      <Spinner label={PROVIDER_TEXT.loading} size="small" />
+    </div>
+  );
+}
