@@ -10,8 +10,12 @@ const SHOTS = process.env.H5_SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: size.height });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
 }
 
 async function csrf(page: Page): Promise<string> {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { AU, CHIP_IN_MODAL, US, checkA11y, choosePathway, fillDetails, openInvitation } from './contribute-helpers.js';
+import { AU, CHIP_IN_MODAL, SIGN_MODAL, US, checkA11y, choosePathway, fillDetails, openInvitation, signMessage } from './contribute-helpers.js';
 
 // Issue 4 in the browser: the AU and US payment screens against the real server and its sandbox
 // provider (hosted card fields, 3-D Secure, PayPal and wallet pages, test knobs under
@@ -271,4 +271,31 @@ test.describe('reload', () => {
     await page.waitForTimeout(1000);
     expect(await joined(page, guid)).toBe(before + 1);
   });
+});
+
+test('sign & chip in: the receipt\'s edit link carries the message\'s edit token', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `signer-${Date.now()}@example.test`;
+  await openInvitation(page, US(3));
+  await choosePathway(page, 'Sign & chip in', SIGN_MODAL, /\/sign$/);
+  await signMessage(page, 'Robin', 'With the receipt link');
+  await page.getByRole('button', { name: 'Save message' }).click();
+  await page.waitForURL(/\/your-details$/);
+  await fillDetails(page, 'Robin', 'Lee', email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Amount').fill('10');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/payment-details$/);
+  await payByCard(page, 'US', CARD.success);
+  await page.waitForURL(/\/payment-successful\?channel=card$/);
+  const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('gg:edit-tokens') ?? '{}') as Record<string, string>);
+  const [messageId, token] = Object.entries(tokens).at(-1)!;
+  let text = '';
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await page.request.get('/dev/mail.json')).json()) as { mails: { to: string; subject: string; text: string }[] };
+      text = mails.find((m) => m.to.includes(email) && m.subject.startsWith('Your receipt'))?.text ?? '';
+      return text;
+    }, { timeout: 20_000 })
+    .toContain(`sign?messageId=${messageId}&token=${encodeURIComponent(token)}`);
 });

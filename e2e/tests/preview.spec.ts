@@ -183,6 +183,12 @@ test.describe('organiser preview', () => {
     await expect(frame.getByLabel('Amount')).toBeVisible();
     await expectMessage(page, 'contributiondiv', 'how-much');
     await expectNoAxeViolations(page);
+
+    // Straight to the payment step: shown with a sample amount, not bounced back to how much.
+    await page.getByRole('button', { name: 'Payment details' }).click();
+    await expect(frame.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+    await expectMessage(page, 'contributiondiv', 'payment-details');
+    await expect(page.getByRole('button', { name: 'Payment details' })).toHaveAttribute('aria-pressed', 'true');
     expect(await collectionState(page, guid)).toEqual(writesBefore);
   });
 

@@ -1,15 +1,23 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/plugins/config';
 import type { DatabaseHandle } from '../src/db/client';
 
-/** A test config: quiet logs, demo data on, and no web build unless a test supplies one. */
+// Files the tests upload land in one temporary folder per test process, never in the repository's data/.
+let testDataDir: string | undefined;
+
+/** A test config: quiet logs, demo data on, files in a temporary folder, and no web build unless a test supplies one. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  testDataDir ??= mkdtempSync(join(tmpdir(), 'gg-test-files-'));
   const base = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     DEMO_DATA: 'true',
+    DATA_DIR: testDataDir,
   });
   return { ...base, ...overrides };
 }

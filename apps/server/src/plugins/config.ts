@@ -59,6 +59,8 @@ export type Config = {
   host: string;
   port: number;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  /** DATA_DIR (default ./data): uploaded pictures and documents, captured mail, and the embedded database. */
+  dataDir: string;
   demoData: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
@@ -106,14 +108,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const root = findRepoRoot();
   const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
+  const dataDir = fromRoot(e.DATA_DIR ?? 'data');
   const database: Config['database'] = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL }
-    : { kind: 'pglite', dataDir: fromRoot(e.DATA_DIR ?? 'data') };
+    : { kind: 'pglite', dataDir };
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     database,
+    dataDir,
     // Demo data is on with the embedded database and opt-in on a real server.
     demoData: e.DEMO_DATA ?? database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
@@ -122,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment: e.APP_ENVIRONMENT,
     magicWriter: readMagicWriterConfig(withoutEmpty(env)),
     payments: readPaymentsConfig(withoutEmpty(env)),
-    mail: readMailConfig(withoutEmpty(env), fromRoot(e.DATA_DIR ?? 'data')),
+    mail: readMailConfig(withoutEmpty(env), dataDir),
     promoCodes: readPromoCodes(withoutEmpty(env)),
     auth: authConfigFrom(e),
     previewTokenSecret: e.PREVIEW_TOKEN_SECRET,

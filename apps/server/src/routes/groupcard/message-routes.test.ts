@@ -6,7 +6,7 @@ import { US } from '../../../test/demo-guids';
 import { useTestApp } from '../../../test/use-test-app';
 
 const uploads = mkdtempSync(join(tmpdir(), 'gg-uploads-'));
-const { app } = useTestApp({ database: { kind: 'pglite', dataDir: uploads } });
+const { app } = useTestApp({ dataDir: uploads });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 

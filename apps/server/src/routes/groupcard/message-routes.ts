@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   API_PATHS,
   emailSchema,
@@ -16,7 +16,6 @@ import { findCoverByCollectionId } from '../../db/repositories/group-cards-repos
 import { findMessageById, insertMessage, queueSignCardReceipt, updateMessage, type StoredMessageRow } from '../../db/repositories/messages-repository';
 import type { CollectionRow } from '../../db/repositories/collections-repository';
 import { AppError, notFound } from '../../lib/app-error';
-import { findRepoRoot } from '../../lib/repo-root';
 import { isCollectionClosed } from '../../services/collection-view';
 import type { Config } from '../../plugins/config';
 import { loadLiveCollection } from '../contributions/load-collection';
@@ -92,7 +91,7 @@ async function loadOwnMessage(app: Parameters<FastifyPluginAsyncZod>[0], message
 
 /** Where uploaded pictures live: beside the embedded database, or in the repository's data folder. */
 export function uploadsDirectory(config: Config): string {
-  return config.database.kind === 'pglite' ? join(config.database.dataDir, 'uploads') : resolve(findRepoRoot(), 'data', 'uploads');
+  return join(config.dataDir, 'uploads');
 }
 
 export type GroupCardMessageRoutesOptions = { config: Config };

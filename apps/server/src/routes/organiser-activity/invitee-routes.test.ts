@@ -118,6 +118,23 @@ describe('invitations', () => {
     expect((await outboxTo(emails)).filter((m) => m.template === 'invitation-reminder')).toHaveLength(3);
   });
 
+  it('sends no invitation or reminder while the collection is closed or suspended', async () => {
+    const { inject, list } = await setUp();
+    await inject('POST', PATHS.invitees, { emails: ['early@example.test'] });
+    await inject('POST', PATHS.close);
+    const invite = await inject('POST', PATHS.invitees, { emails: ['late@example.test'] });
+    expect(invite.statusCode).toBe(409);
+    expect(invite.json().error.code).toBe('collection_closed');
+    const remind = await inject('POST', PATHS.reminders, {});
+    expect(remind.json().error.code).toBe('collection_closed');
+    await inject('POST', PATHS.reopen, {});
+    await inject('POST', PATHS.suspend);
+    expect((await inject('POST', PATHS.reminders, {})).json().error.code).toBe('collection_suspended');
+    expect((await list()).map((p) => p.email)).toEqual(['early@example.test']);
+    expect(await outboxTo(['late@example.test'])).toEqual([]);
+    expect((await outboxTo(['early@example.test'])).map((m) => m.template)).toEqual(['invitation']);
+  });
+
   it('answers 404 to another organiser and 401 when signed out', async () => {
     const { guid } = await setUp();
     const other = await signUpOrganiser(t.app());

@@ -16,10 +16,11 @@ import {
   listInvitees,
   type InviteeRow,
 } from '../../db/repositories/organiser-invitees-repository';
+import { AppError } from '../../lib/app-error';
 import type { InvitationPayload } from '../../mail/templates';
 import { requireOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
-import { toInvitee } from './activity-view';
+import { statusOf, toInvitee } from './activity-view';
 import { invitationUrl, loadOwnedCollection, publicOrigin } from './load-owned-collection';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -39,6 +40,15 @@ function mailFor(collection: CollectionRow, origin: string, reminder: boolean) {
       payload,
     };
   };
+}
+
+/** Nobody is mailed a link to a collection that would turn them away (decision 068). */
+function assertOpen(collection: CollectionRow): void {
+  const status = statusOf(collection, new Date());
+  if (status === 'suspended')
+    throw new AppError(409, 'collection_suspended', 'This collection is suspended: unsuspend it to send invitations.');
+  if (status === 'closed')
+    throw new AppError(409, 'collection_closed', 'This collection is closed: reopen it to send invitations.');
 }
 
 /** Invitees of a collection: the list with statuses, adding by email, and reminders. */
@@ -70,14 +80,15 @@ export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         summary: 'Invite people by email; each new address gets one invitation email',
         description:
           'Addresses already invited to this collection are skipped (counted in `alreadyInvited`) and not mailed again. ' +
-          'Each invitation links to the collection with `invId=<invitee guid>`.',
+          'Each invitation links to the collection with `invId=<invitee guid>`. 409 while the collection is closed or suspended.',
         params: collectionGuidParamsSchema,
         body: addInviteesRequestSchema,
-        response: { 200: addInviteesResponseSchema, ...errors },
+        response: { 200: addInviteesResponseSchema, 409: errorEnvelopeSchema, ...errors },
       },
     },
     async (request) => {
       const row = await loadOwnedCollection(app.db, request, request.params.id);
+      assertOpen(row);
       const emails = [...new Set(request.body.emails)];
       const added = await addInviteesWithInvitations(
         app.db,
@@ -103,14 +114,15 @@ export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         summary: 'Remind invitees who have not answered yet',
         description:
           'Without `inviteeGuids`, every invitee who may be reminded. Invitees who contributed or said no thanks, ' +
-          'and those reminded in the last 24 hours, are skipped.',
+          'and those reminded in the last 24 hours, are skipped. 409 while the collection is closed or suspended.',
         params: collectionGuidParamsSchema,
         body: sendRemindersRequestSchema,
-        response: { 200: sendRemindersResponseSchema, ...errors },
+        response: { 200: sendRemindersResponseSchema, 409: errorEnvelopeSchema, ...errors },
       },
     },
     async (request) => {
       const row = await loadOwnedCollection(app.db, request, request.params.id);
+      assertOpen(row);
       const asked = request.body.inviteeGuids;
       const claimed = await claimAndQueueReminders(
         app.db,

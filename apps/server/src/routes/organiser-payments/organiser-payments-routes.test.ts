@@ -146,6 +146,32 @@ describe('organiser payments: paid group card', () => {
   });
 });
 
+describe('organiser payments: 3-D Secure', () => {
+  it('returns the organiser to the payment-received page after the challenge, paid once', async () => {
+    const org = await signUpOrganiser(app());
+    const pgc = await newPgc(org);
+    const token = await tokenise(app(), TEST_CARDS.threeDs);
+    const res = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.processCheckout, {
+      purchase: { kind: 'paid_group_card', collectionGuid: pgc.guid },
+      amount: US_CARD_PRICE,
+      paymentMethod: PAYMENT_METHOD.CREDIT_CARD,
+      checkOutToken: token,
+    }, randomUUID());
+    expect(res.json()).toMatchObject({ threeDsRequired: true });
+    const page = res.json().threeDsredirectUrl as string;
+    const answered = await app().inject({
+      method: 'POST',
+      url: page,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ outcome: 'complete' }).toString(),
+    });
+    const back = new URL(String(answered.headers.location));
+    const returned = await app().inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    expect(returned.headers.location).toBe(`/payment/${pgc.guid}/payment-received`);
+    expect((await details(org, pgc.guid)).json().isPaid).toBe(true);
+  });
+});
+
 describe('organiser payments: packs', () => {
   it('buys a pack (planid else first plan), then pays cards from it until none are left', async () => {
     const org = await signUpOrganiser(app());

@@ -1,6 +1,5 @@
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { findRepoRoot } from '../../lib/repo-root';
+import { join } from 'node:path';
 import type { Config } from '../../plugins/config';
 
 /**
@@ -16,9 +15,8 @@ export type DocumentStore = {
 const SAFE_KEY = /^[a-f0-9-]{36}\.csv$/;
 
 export function documentsDir(config: Config): string {
-  // Same place as picture uploads: the embedded database's DATA_DIR, or ./data with PostgreSQL.
-  const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : resolve(findRepoRoot(), 'data');
-  return join(dataDir, 'documents');
+  // Beside picture uploads, under DATA_DIR whichever database is in use.
+  return join(config.dataDir, 'documents');
 }
 
 export function fileDocumentStore(dir: string): DocumentStore {

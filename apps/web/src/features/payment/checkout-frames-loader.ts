@@ -66,6 +66,8 @@ export function loadCheckoutFrames(): Promise<FramesApi> {
     const timer = setTimeout(() => fail('Checkout Frames took too long to load'), LOAD_TIMEOUT_MS);
     script.addEventListener('load', () => {
       clearTimeout(timer);
+      // Later calls read window.Frames directly; nothing stays cached here.
+      loading = null;
       if (window.Frames) resolve(window.Frames);
       else fail('Checkout Frames loaded without window.Frames');
     });

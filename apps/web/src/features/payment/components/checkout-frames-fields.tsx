@@ -7,6 +7,7 @@ import { providerCardStore } from '../state/provider-card-state';
 import { loadCheckoutFrames, type FramesApi, type FramesCardTokenized, type FramesValidationChanged } from '../checkout-frames-loader';
 import { CardFieldsError, type HostedCardFieldsHandle } from './hosted-card-fields';
 import { FRAMES_PART, PROVIDER_TEXT } from './real-provider-text';
+import './provider-fields.css';
 
 const TOKENIZE_TIMEOUT_MS = 20_000;
 

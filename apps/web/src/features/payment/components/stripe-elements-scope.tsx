@@ -9,6 +9,7 @@ import type { ClientConfig } from '../api/get-client-config';
 import { totalsFor } from '../payment-totals';
 import { providerCardStore } from '../state/provider-card-state';
 import { PROVIDER_TEXT } from './real-provider-text';
+import './provider-fields.css';
 
 export type StripeScopeValue =
   | { status: 'loading'; retry: () => void }

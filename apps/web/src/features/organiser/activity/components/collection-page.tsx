@@ -104,7 +104,13 @@ export function CollectionPage() {
         <section aria-labelledby="invitations-heading" className="activity-section">
           <h2 id="invitations-heading">{t('activity.invitations.heading')}</h2>
           <InvitationLink url={data.invitationUrl} />
-          <InviteesSection collectionGuid={data.guid} invitees={invitees.data?.invitees ?? []} onChanged={onInviteesChanged} onError={fail} />
+          <InviteesSection
+            collectionGuid={data.guid}
+            invitees={invitees.data?.invitees ?? []}
+            canSend={data.status === 'open'}
+            onChanged={onInviteesChanged}
+            onError={fail}
+          />
         </section>
       ),
     },

@@ -11,12 +11,14 @@ import { sendReminders } from '../api/send-reminders';
 export interface InviteesSectionProps {
   collectionGuid: string;
   invitees: OrganiserInvitee[];
+  /** False while the collection is closed or suspended: nobody is sent a link that turns them away. */
+  canSend: boolean;
   onChanged: (announcement: string) => void;
   onError: (message: string) => void;
 }
 
 /** Invite by email, see each invitee's status, and remind those who have not answered. */
-export function InviteesSection({ collectionGuid, invitees, onChanged, onError }: InviteesSectionProps) {
+export function InviteesSection({ collectionGuid, invitees, canSend, onChanged, onError }: InviteesSectionProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -63,6 +65,7 @@ export function InviteesSection({ collectionGuid, invitees, onChanged, onError }
     <>
       <section aria-labelledby="invite-heading" className="activity-subsection">
         <h3 id="invite-heading">{t('activity.invitations.addHeading')}</h3>
+        {canSend ? null : <p className="notice">{t('activity.invitations.paused')}</p>}
         <form className="invite-form" onSubmit={(event) => void onAdd(event)} noValidate>
           <TextAreaField
             label={t('activity.invitations.addLabel')}
@@ -74,7 +77,7 @@ export function InviteesSection({ collectionGuid, invitees, onChanged, onError }
             spellCheck={false}
             onChange={(event) => setText(event.target.value)}
           />
-          <Button type="submit" busy={busy === 'add'}>
+          <Button type="submit" busy={busy === 'add'} disabled={!canSend}>
             {t('activity.invitations.add')}
           </Button>
         </form>
@@ -84,7 +87,7 @@ export function InviteesSection({ collectionGuid, invitees, onChanged, onError }
         <div className="activity-subsection__head">
           <h3 id="invitees-heading">{t('activity.invitations.listHeading')}</h3>
           {invitees.length > 0 ? (
-            <Button variant="secondary" busy={busy === 'remind'} disabled={remindable === 0} onClick={() => void remind()}>
+            <Button variant="secondary" busy={busy === 'remind'} disabled={!canSend || remindable === 0} onClick={() => void remind()}>
               {t('activity.invitations.remindAll')}
             </Button>
           ) : null}
@@ -123,7 +126,7 @@ export function InviteesSection({ collectionGuid, invitees, onChanged, onError }
                         {invitee.lastRemindedAt ? formatMediumDate(invitee.lastRemindedAt) : t('activity.invitations.never')}
                       </td>
                       <td className="activity-table__action">
-                        {invitee.canRemind ? (
+                        {canSend && invitee.canRemind ? (
                           <Button
                             variant="ghost"
                             busy={busy === invitee.guid}

@@ -23,6 +23,11 @@ export function PackPaymentPage() {
     <div className="organiser-payment">
       <h1>{t('organiserPayment.pack.heading')}</h1>
       <p className="organiser-payment__intro">{t('organiserPayment.pack.intro')}</p>
+      {params.get('payment') === 'failed' ? (
+        <div className="payment-alert" role="alert">
+          {t('organiserPayment.pgc.failed')}
+        </div>
+      ) : null}
       {state.status === 'ready' ? <PackBody details={state.data} planId={params.get('planid')} onQuote={retry} /> : <LoadState state={state} retry={retry} />}
     </div>
   );

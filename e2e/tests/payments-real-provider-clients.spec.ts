@@ -1,0 +1,143 @@
+// Stripe.js / Checkout Frames client fields (payments issue).
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { FRAMES_DOUBLE_JS, STRIPE_DOUBLE_JS } from '../support/provider-sdk-doubles.js';
+import { AU, CHIP_IN_MODAL, US, choosePathway, fillDetails, openInvitation } from './contribute-helpers.js';
+
+// The payment step with a real provider's browser SDK switched on: the client config answers
+// Stripe (US) or Checkout.com (AU) with a key, the SDK scripts are served by local doubles, and
+// ProcessCheckout is caught to read the token the page sends. Nothing leaves the machine.
+
+type Provider = 'stripe' | 'checkout';
+interface Caught {
+  bodies: Record<string, unknown>[];
+  sdkRequests: string[];
+}
+
+const SHOTS = process.env.SHOTS_DIR;
+
+async function useProviderDoubles(page: Page, provider: Provider): Promise<Caught> {
+  const caught: Caught = { bodies: [], sdkRequests: [] };
+  // No network: anything not served by the local server is refused, except the doubled SDKs below.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  await page.route('https://js.stripe.com/**', (route) => {
+    caught.sdkRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'application/javascript', body: STRIPE_DOUBLE_JS });
+  });
+  await page.route('https://cdn.checkout.com/**', (route) => {
+    caught.sdkRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'application/javascript', body: FRAMES_DOUBLE_JS });
+  });
+  await page.route('**/api/checkout/client-config?**', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    delete config.hostedFieldsUrl;
+    delete config.walletSheetUrls;
+    const key = provider === 'stripe' ? 'pk_test_e2e_double' : 'pk_sbox_e2e_double';
+    await route.fulfill({ response, json: { ...config, provider, publishableKey: key, wallets: { applePay: false, googlePay: false } } });
+  });
+  await page.route('**/api/checkout/ProcessCheckout', async (route) => {
+    caught.bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.fulfill({ json: { successCode: 10000, success: true, message: 'pay-e2e-1', invoiceNumber: 'INV-E2E-1', threeDsRequired: false, threeDsredirectUrl: null } });
+  });
+  return caught;
+}
+
+async function toPayment(page: Page, guid: string): Promise<void> {
+  await openInvitation(page, guid);
+  await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/your-details$/);
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/how-much$/);
+  await page.getByLabel('Amount').fill('20');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/payment-details$/);
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+test.describe('real provider clients on the payment step', () => {
+  test('US with Stripe: Link, Address and Payment Elements; the confirmation token goes to ProcessCheckout @phone', async ({ page }) => {
+    const caught = await useProviderDoubles(page, 'stripe');
+    await toPayment(page, US(1));
+    // Stripe.js was fetched (never the sandbox's hosted fields) and given the publishable key.
+    await expect(page.locator('[data-double="payment"]')).toBeVisible();
+    expect(caught.sdkRequests.some((url) => url.startsWith('https://js.stripe.com/'))).toBe(true);
+    expect(caught.sdkRequests.some((url) => url.startsWith('https://cdn.checkout.com/'))).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __stripeDouble: { key: string } }).__stripeDouble.key)).toBe('pk_test_e2e_double');
+    await expect(page.locator('iframe[title="Secure card details"]')).toHaveCount(0);
+    // The Link element starts from the email given on "Your details"; the address element from the name.
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('alex@example.test');
+    await expect(page.getByLabel('First name')).toHaveValue('Alex');
+    await page.getByLabel('Address line 1').fill('1 Main St');
+    await page.getByLabel('City').fill('Springfield');
+    await page.getByLabel('State').fill('IL');
+    await page.getByLabel('ZIP').fill('62701');
+    await page.getByLabel('I accept the terms and conditions').check();
+
+    // Stripe's own check stops an empty card before any token or payment call.
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByTestId('payment-error')).toContainText('Your card number is incomplete.');
+    expect(caught.bodies).toHaveLength(0);
+
+    // An SDK error is shown in words and the form stays usable.
+    await page.getByLabel('Card number').fill('4000 0000 0000 0119');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByTestId('payment-error')).toContainText('Your card could not be checked: An error occurred while processing your card.');
+    expect(caught.bodies).toHaveLength(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration date').fill('12 / 34');
+    await page.getByLabel('Security code').fill('123');
+    await shoot(page, 'stripe-us');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.waitForURL(/\/payment-successful\?channel=/);
+    expect(caught.bodies).toHaveLength(1);
+    expect(caught.bodies[0]).toMatchObject({ checkOutToken: 'ctoken_e2e_4242', email: 'alex@example.test', fName: 'Alex', lName: 'Smith' });
+  });
+
+  test('AU with Checkout.com: Frames tokenises the card into the tok_ token sent to ProcessCheckout', async ({ page }) => {
+    const caught = await useProviderDoubles(page, 'checkout');
+    await toPayment(page, AU(1));
+    // Frames' script is injected only once a card is chosen, never before.
+    expect(caught.sdkRequests).toHaveLength(0);
+    await page.getByRole('combobox', { name: 'Pay with' }).click();
+    await page.getByRole('option', { name: 'Credit or Debit Card' }).click();
+    await expect(page.getByRole('group', { name: 'Card details' }).getByLabel('Card number')).toBeVisible();
+    expect(caught.sdkRequests).toEqual(['https://cdn.checkout.com/js/framesv2.min.js']);
+    expect(await page.evaluate(() => (window as unknown as { __framesDouble: { publicKey: string } }).__framesDouble.publicKey)).toBe('pk_sbox_e2e_double');
+    await page.getByLabel('I accept the terms and conditions').check();
+
+    // An incomplete card is named, nothing is sent.
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByTestId('payment-error')).toContainText('Please enter your card number, expiry date and security code.');
+
+    // A Frames (SDK) error is shown in words; the form stays usable.
+    await page.getByLabel('Card number').fill('4000 0000 0000 0119');
+    await page.getByLabel('Expiry date').fill('12/34');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByTestId('payment-error')).toContainText('Your card could not be checked: Tokenization request failed');
+    expect(caught.bodies).toHaveLength(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await shoot(page, 'checkout-au');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.waitForURL(/\/payment-successful\?channel=/);
+    expect(caught.bodies).toHaveLength(1);
+    expect(caught.bodies[0]).toMatchObject({ checkOutToken: 'tok_e2e_4242', paymentMethod: 1, email: 'alex@example.test' });
+  });
+});
