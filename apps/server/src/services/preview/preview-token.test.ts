@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../plugins/config';
 import { createPreviewToken, previewTokenSecret, verifyPreviewToken } from './preview-token';
 
 const secret = 'a-test-secret-that-is-long-enough-for-hmac';
@@ -32,5 +33,11 @@ describe('preview tokens', () => {
     expect(first.generated).toBe(true);
     expect(first.secret.length).toBeGreaterThanOrEqual(32);
     expect(previewTokenSecret(undefined).secret).toBe(first.secret);
+  });
+
+  it('reads PREVIEW_TOKEN_SECRET from the environment and refuses a short one', () => {
+    expect(loadConfig({ PREVIEW_TOKEN_SECRET: 'x'.repeat(32) }).previewTokenSecret).toBe('x'.repeat(32));
+    expect(loadConfig({}).previewTokenSecret).toBeUndefined();
+    expect(() => loadConfig({ PREVIEW_TOKEN_SECRET: 'too-short' })).toThrow(ConfigError);
   });
 });

@@ -142,7 +142,8 @@ export function PromoCodeForm({ collectionGuid, details, onChange }: { collectio
             {t('organiserPayment.promo.remove')}
           </Button>
         </div>
-        <p className="payment-status" role="status" aria-live="polite">
+        {/* Announced once for screen readers; the line above already shows it. */}
+        <p className="visually-hidden" role="status" aria-live="polite">
           {status}
         </p>
       </section>
