@@ -99,7 +99,7 @@ export const FRAMES_DOUBLE_JS = String.raw`
       function input(label, name, width) {
         var i = document.createElement('input');
         i.name = name; i.setAttribute('aria-label', label); i.placeholder = label;
-        i.style.cssText = 'border:0;min-width:0;font:inherit;flex:' + width;
+        i.style.cssText = 'border:0;min-width:0;width:0;font:inherit;background:transparent;flex:' + width;
         box.appendChild(i);
         return i;
       }

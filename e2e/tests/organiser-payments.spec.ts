@@ -61,7 +61,9 @@ test.describe('organiser payments', () => {
     const guid = await createPgc(page, 'Farewell Sam');
     await openPgc(page, guid);
     await expect(page.getByTestId('pgc-total')).toHaveText('$4.99');
-    await expect(page.frameLocator('iframe[title="Secure card details"]').getByLabel('Card number')).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Secure card details"]').getByLabel('Card number'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'pgc');
     await fillCard(page);
@@ -131,7 +133,9 @@ test.describe('organiser payments', () => {
     // No planid: the first plan is chosen.
     await expect(page.getByRole('radio').first()).toBeChecked();
     await expect(page.getByTestId('pack-total')).toHaveText('$19.99');
-    await expect(page.frameLocator('iframe[title="Secure card details"]').getByLabel('Card number')).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Secure card details"]').getByLabel('Card number'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'pack');
     await fillCard(page);
@@ -163,5 +167,49 @@ test.describe('organiser payments', () => {
     await page.goto(`/payment?packpayment=true&userid=${userId}&planid=${planId}`);
     await expect(page.getByRole('radio').nth(1)).toBeChecked();
     await expect(page.getByTestId('pack-total')).toHaveText('$34.99');
+  });
+
+  test('pays a bulk upload: rows total plus the bulk fee', async ({ page }) => {
+    await signUp(page, { market: 'US' });
+    const headers = { 'x-csrf-token': await csrf(page) };
+    const created = await page.request.post('/api/organiser/collections', {
+      headers,
+      data: {
+        setupType: 'Bulk Gifts',
+        market: 'US',
+        recipientName: 'Support team',
+        title: 'Team gifts',
+        closeDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const guid = ((await created.json()) as { guid: string }).guid;
+    // The upload itself is the bulk upload feature's: its API takes the file and marks it payable.
+    const csv = [
+      'First name,Last name,Email,Amount',
+      'Ada,Lovelace,ada@example.com,25.00',
+      'Bo,Smith,bo@example.com,15',
+    ].join('\r\n');
+    const uploaded = await page.request.post(`/api/bulk-upload/${guid}/file`, {
+      headers: { ...headers, 'content-type': 'text/csv', 'x-file-name': 'team.csv' },
+      data: csv,
+    });
+    expect(uploaded.status(), await uploaded.text()).toBeLessThan(300);
+    const proceeded = await page.request.post(`/api/bulk-upload/${guid}/proceed`, { headers });
+    expect(proceeded.status(), await proceeded.text()).toBeLessThan(300);
+
+    await page.goto(`/payment/${guid}?bulkpayment=true`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay for your bulk upload' })).toBeVisible();
+    await expect(page.getByText('2 payees')).toBeVisible();
+    await expect(page.getByTestId('pay-button')).toHaveText('Pay $42.00');
+    await expect(
+      page.frameLocator('iframe[title="Secure card details"]').getByLabel('Card number'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'bulk');
+    await fillCard(page);
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/payment\/bulkupload-received/);
+    await expectNoAxeViolations(page);
   });
 });

@@ -4,10 +4,7 @@ import { findRepoRoot } from '../lib/repo-root';
 import { readMagicWriterConfig, type MagicWriterConfig } from '../magic-writer/config';
 import { readPaymentsConfig, type PaymentsConfig } from '../services/payments/payments-config';
 import { readMailConfig, type MailConfig } from '../mail/mail-config';
-import {
-  readPromoCodes,
-  type ConfiguredPromoCode,
-} from '../services/organiser-payments/promo-codes-config';
+import { readPromoCodes, type ConfiguredPromoCode } from '../services/organiser-payments/promo-codes-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })

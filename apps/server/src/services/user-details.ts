@@ -95,7 +95,8 @@ export async function userDetailsByUserId(
 /** The organiser's own collection (not deleted), or 404 as if it did not exist. */
 export async function ownCollection(db: AppDatabase, caller: { id: number }, collectionGuid: string) {
   const collection = await findCollectionByGuid(db, collectionGuid);
-  if (!collection || collection.isDeleted || collection.organiserId !== caller.id) throw notFound('The collection');
+  if (!collection || collection.isDeleted || collection.organiserId !== caller.id)
+    throw notFound('The collection');
   return collection;
 }
 

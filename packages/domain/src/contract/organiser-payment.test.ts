@@ -19,13 +19,17 @@ describe('organiser payment rules', () => {
   });
 
   it('discounts the card price only and adds the any card with its fee', () => {
-    expect(paidGroupCardQuote({ cardPrice: 499, discountPercentage: 50, anyCardAmount: 0, anyCardFee: 99 })).toEqual({
+    expect(
+      paidGroupCardQuote({ cardPrice: 499, discountPercentage: 50, anyCardAmount: 0, anyCardFee: 99 }),
+    ).toEqual({
       subtotal: 499,
       discount: 250,
       fee: 0,
       total: 249,
     });
-    expect(paidGroupCardQuote({ cardPrice: 499, discountPercentage: 100, anyCardAmount: 2000, anyCardFee: 88 })).toEqual({
+    expect(
+      paidGroupCardQuote({ cardPrice: 499, discountPercentage: 100, anyCardAmount: 2000, anyCardFee: 88 }),
+    ).toEqual({
       subtotal: 2499,
       discount: 499,
       fee: 88,

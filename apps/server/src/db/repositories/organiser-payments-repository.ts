@@ -14,7 +14,11 @@ export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type BulkUploadRow = typeof bulkUploads.$inferSelect;
 
 /** A plan of a market by product (the single card's plan prices a paid group card). */
-export async function findPlanByProduct(db: AppDatabase, market: string, productId: string): Promise<PlanRow | null> {
+export async function findPlanByProduct(
+  db: AppDatabase,
+  market: string,
+  productId: string,
+): Promise<PlanRow | null> {
   const [row] = await db
     .select()
     .from(plans)
@@ -33,7 +37,11 @@ export async function findPromoCodeByCode(db: AppDatabase, code: string): Promis
   return row ?? null;
 }
 
-export async function setCollectionAnyCard(db: AppDatabase, collectionId: number, cents: number): Promise<void> {
+export async function setCollectionAnyCard(
+  db: AppDatabase,
+  collectionId: number,
+  cents: number,
+): Promise<void> {
   await db
     .update(collections)
     .set({ anyCardAmountCents: cents, updatedAt: sql`now()` })
@@ -52,7 +60,10 @@ export async function setCollectionPromoCode(
 }
 
 /** The collection's bulk upload that can be paid (awaiting payment, or failed and tried again), newest first. */
-export async function findPayableBulkUpload(db: AppDatabase, collectionId: number): Promise<BulkUploadRow | null> {
+export async function findPayableBulkUpload(
+  db: AppDatabase,
+  collectionId: number,
+): Promise<BulkUploadRow | null> {
   const [row] = await db
     .select()
     .from(bulkUploads)

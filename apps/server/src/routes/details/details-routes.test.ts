@@ -15,7 +15,15 @@ describe('GET /api/Details/getuserdetails', () => {
     const res = await get(`userid=${organiser.guid}`, headers);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ firstName: 'Pat', email: organiser.email, isPackAvailable: false, pack: null, closeDate: null, market: 'US', cardPrice: 499 });
+    expect(body).toMatchObject({
+      firstName: 'Pat',
+      email: organiser.email,
+      isPackAvailable: false,
+      pack: null,
+      closeDate: null,
+      market: 'US',
+      cardPrice: 499,
+    });
     expect(body.plans.map((p: { price: number; cardCount: number }) => [p.price, p.cardCount])).toEqual([
       [1999, 5],
       [3499, 10],

@@ -39,7 +39,14 @@ async function newPgc(org: Org, market: 'US' | 'AU' = 'US'): Promise<{ guid: str
   return { guid, id: row!.id };
 }
 
-function call(a: FastifyInstance, org: Org | null, method: 'GET' | 'POST', url: string, payload?: object, key?: string) {
+function call(
+  a: FastifyInstance,
+  org: Org | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  key?: string,
+) {
   return a.inject({
     method,
     url,
@@ -48,16 +55,24 @@ function call(a: FastifyInstance, org: Org | null, method: 'GET' | 'POST', url: 
   });
 }
 
-const details = (org: Org, guid: string) => call(app(), org, 'GET', `/api/Details/getuserdetails?collectionGuid=${guid}`);
+const details = (org: Org, guid: string) =>
+  call(app(), org, 'GET', `/api/Details/getuserdetails?collectionGuid=${guid}`);
 
 async function payPgcByCard(org: Org, guid: string, amount: number, key = randomUUID()) {
   const token = await tokenise(app(), TEST_CARDS.success);
-  return call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.processCheckout, {
-    purchase: { kind: 'paid_group_card', collectionGuid: guid },
-    amount,
-    paymentMethod: PAYMENT_METHOD.CREDIT_CARD,
-    checkOutToken: token,
-  }, key);
+  return call(
+    app(),
+    org,
+    'POST',
+    ORGANISER_PAYMENT_PATHS.processCheckout,
+    {
+      purchase: { kind: 'paid_group_card', collectionGuid: guid },
+      amount,
+      paymentMethod: PAYMENT_METHOD.CREDIT_CARD,
+      checkOutToken: token,
+    },
+    key,
+  );
 }
 
 describe('organiser payments: paid group card', () => {
@@ -66,7 +81,12 @@ describe('organiser payments: paid group card', () => {
     const pgc = await newPgc(org, 'AU');
     const before = await details(org, pgc.guid);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toMatchObject({ market: 'AU', cardPrice: AU_CARD_PRICE, totalPgcAmount: AU_CARD_PRICE, isPaid: false });
+    expect(before.json()).toMatchObject({
+      market: 'AU',
+      cardPrice: AU_CARD_PRICE,
+      totalPgcAmount: AU_CARD_PRICE,
+      isPaid: false,
+    });
 
     const key = randomUUID();
     const res = await payPgcByCard(org, pgc.guid, AU_CARD_PRICE, key);
@@ -77,7 +97,12 @@ describe('organiser payments: paid group card', () => {
     expect(again.json().message).toBe(res.json().message);
     const rows = await db().select().from(payments).where(eq(payments.collectionId, pgc.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'paid_group_card', currency: 'AUD', amountCents: AU_CARD_PRICE, organiserId: org.organiser.id });
+    expect(rows[0]).toMatchObject({
+      kind: 'paid_group_card',
+      currency: 'AUD',
+      amountCents: AU_CARD_PRICE,
+      organiserId: org.organiser.id,
+    });
 
     expect((await details(org, pgc.guid)).json().isPaid).toBe(true);
     const twice = await payPgcByCard(org, pgc.guid, AU_CARD_PRICE);
@@ -89,16 +114,25 @@ describe('organiser payments: paid group card', () => {
     const pgc = await newPgc(org);
     const res = await payPgcByCard(org, pgc.guid, 1);
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toMatchObject({ code: 'amount_mismatch', details: { quote: { total: US_CARD_PRICE } } });
+    expect(res.json().error).toMatchObject({
+      code: 'amount_mismatch',
+      details: { quote: { total: US_CARD_PRICE } },
+    });
   });
 
   it('adds an any card in multiples of 5 with its fee, and refuses other amounts', async () => {
     const org = await signUpOrganiser(app());
     const pgc = await newPgc(org);
-    const bad = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.updateAnyCardDetails, { collectionGuid: pgc.guid, anyCardAmount: 1250 });
+    const bad = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.updateAnyCardDetails, {
+      collectionGuid: pgc.guid,
+      anyCardAmount: 1250,
+    });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().error.details)).toContain('Please enter amount multiple of 5');
-    const ok = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.updateAnyCardDetails, { collectionGuid: pgc.guid, anyCardAmount: 2500 });
+    const ok = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.updateAnyCardDetails, {
+      collectionGuid: pgc.guid,
+      anyCardAmount: 2500,
+    });
     expect(ok.statusCode).toBe(200);
     const body = ok.json();
     expect(body.anyCardAmount).toBe(2500);
@@ -112,34 +146,74 @@ describe('organiser payments: paid group card', () => {
   it('applies a percentage promo, counts its use once on success, and refuses bad codes', async () => {
     const org = await signUpOrganiser(app());
     const pgc = await newPgc(org);
-    const applied = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, { collectionGuid: pgc.guid, promoCode: 'half50' });
+    const applied = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, {
+      collectionGuid: pgc.guid,
+      promoCode: 'half50',
+    });
     expect(applied.statusCode).toBe(200);
-    expect(applied.json()).toMatchObject({ promoWasApplied: true, promoCode: 'HALF50', discountPercentage: 50, discount: 250, totalPgcAmount: 249 });
+    expect(applied.json()).toMatchObject({
+      promoWasApplied: true,
+      promoCode: 'HALF50',
+      discountPercentage: 50,
+      discount: 250,
+      totalPgcAmount: 249,
+    });
     const res = await payPgcByCard(org, pgc.guid, 249);
     expect(res.json().success).toBe(true);
     const [promo] = await db().select().from(promoCodes).where(eq(promoCodes.code, 'HALF50'));
     expect(promo!.usedCount).toBe(1);
 
     const other = await newPgc(org);
-    const expired = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, { collectionGuid: other.guid, promoCode: 'OLDCODE' });
+    const expired = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, {
+      collectionGuid: other.guid,
+      promoCode: 'OLDCODE',
+    });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().error.message).toBe('This promo code has expired.');
-    const unknown = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, { collectionGuid: other.guid, promoCode: 'NOPE' });
+    const unknown = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, {
+      collectionGuid: other.guid,
+      promoCode: 'NOPE',
+    });
     expect(unknown.json().error.message).toBe('This promo code is not valid.');
-    await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, { collectionGuid: other.guid, promoCode: 'ONCEONLY' });
+    await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, {
+      collectionGuid: other.guid,
+      promoCode: 'ONCEONLY',
+    });
     expect((await payPgcByCard(org, other.guid, 399)).json().success).toBe(true);
     const third = await newPgc(org);
-    const usedUp = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, { collectionGuid: third.guid, promoCode: 'ONCEONLY' });
-    expect(usedUp.json().error.message).toBe('This promo code has already been used the maximum number of times.');
+    const usedUp = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, {
+      collectionGuid: third.guid,
+      promoCode: 'ONCEONLY',
+    });
+    expect(usedUp.json().error.message).toBe(
+      'This promo code has already been used the maximum number of times.',
+    );
   });
 
   it('completes a full discount without a charge, only when the total is 0', async () => {
     const org = await signUpOrganiser(app());
     const pgc = await newPgc(org);
-    const early = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.processFullPgcDiscount, { collectionGuid: pgc.guid }, randomUUID());
+    const early = await call(
+      app(),
+      org,
+      'POST',
+      ORGANISER_PAYMENT_PATHS.processFullPgcDiscount,
+      { collectionGuid: pgc.guid },
+      randomUUID(),
+    );
     expect(early.statusCode).toBe(422);
-    await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, { collectionGuid: pgc.guid, promoCode: 'FREECARD' });
-    const res = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.processFullPgcDiscount, { collectionGuid: pgc.guid }, randomUUID());
+    await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, {
+      collectionGuid: pgc.guid,
+      promoCode: 'FREECARD',
+    });
+    const res = await call(
+      app(),
+      org,
+      'POST',
+      ORGANISER_PAYMENT_PATHS.processFullPgcDiscount,
+      { collectionGuid: pgc.guid },
+      randomUUID(),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(true);
     expect((await details(org, pgc.guid)).json().isPaid).toBe(true);
@@ -151,12 +225,19 @@ describe('organiser payments: 3-D Secure', () => {
     const org = await signUpOrganiser(app());
     const pgc = await newPgc(org);
     const token = await tokenise(app(), TEST_CARDS.threeDs);
-    const res = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.processCheckout, {
-      purchase: { kind: 'paid_group_card', collectionGuid: pgc.guid },
-      amount: US_CARD_PRICE,
-      paymentMethod: PAYMENT_METHOD.CREDIT_CARD,
-      checkOutToken: token,
-    }, randomUUID());
+    const res = await call(
+      app(),
+      org,
+      'POST',
+      ORGANISER_PAYMENT_PATHS.processCheckout,
+      {
+        purchase: { kind: 'paid_group_card', collectionGuid: pgc.guid },
+        amount: US_CARD_PRICE,
+        paymentMethod: PAYMENT_METHOD.CREDIT_CARD,
+        checkOutToken: token,
+      },
+      randomUUID(),
+    );
     expect(res.json()).toMatchObject({ threeDsRequired: true });
     const page = res.json().threeDsredirectUrl as string;
     const answered = await app().inject({
@@ -182,28 +263,61 @@ describe('organiser payments: packs', () => {
     expect(me.json().isPackAvailable).toBe(false);
     const plan = plans[0]!;
     const token = await tokenise(app());
-    const bought = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.processCheckout, {
-      purchase: { kind: 'pack', planId: plan.id }, amount: plan.price, paymentMethod: PAYMENT_METHOD.CREDIT_CARD, checkOutToken: token,
-    }, randomUUID());
+    const bought = await call(
+      app(),
+      org,
+      'POST',
+      ORGANISER_PAYMENT_PATHS.processCheckout,
+      {
+        purchase: { kind: 'pack', planId: plan.id },
+        amount: plan.price,
+        paymentMethod: PAYMENT_METHOD.CREDIT_CARD,
+        checkOutToken: token,
+      },
+      randomUUID(),
+    );
     expect(bought.json().success).toBe(true);
-    const after = (await call(app(), org, 'GET', `/api/Details/getuserdetails?userid=${org.organiser.guid}`)).json();
+    const after = (
+      await call(app(), org, 'GET', `/api/Details/getuserdetails?userid=${org.organiser.guid}`)
+    ).json();
     expect(after).toMatchObject({ isPackAvailable: true, pack: { cardsRemaining: 5 } });
 
     // Draw all five cards (one with a repeated key), then the sixth is refused.
     const key = randomUUID();
     for (let i = 0; i < 5; i += 1) {
       const pgc = await newPgc(org);
-      const res = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.payFromPack, { collectionGuid: pgc.guid }, i === 0 ? key : randomUUID());
+      const res = await call(
+        app(),
+        org,
+        'POST',
+        ORGANISER_PAYMENT_PATHS.payFromPack,
+        { collectionGuid: pgc.guid },
+        i === 0 ? key : randomUUID(),
+      );
       expect(res.json().success).toBe(true);
       if (i === 0) {
-        const retry = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.payFromPack, { collectionGuid: pgc.guid }, key);
+        const retry = await call(
+          app(),
+          org,
+          'POST',
+          ORGANISER_PAYMENT_PATHS.payFromPack,
+          { collectionGuid: pgc.guid },
+          key,
+        );
         expect(retry.json().message).toBe(res.json().message);
       }
     }
     const [pack] = await db().select().from(packs).where(eq(packs.organiserId, org.organiser.id));
     expect(pack!.remainingCards).toBe(0);
     const last = await newPgc(org);
-    const none = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.payFromPack, { collectionGuid: last.guid }, randomUUID());
+    const none = await call(
+      app(),
+      org,
+      'POST',
+      ORGANISER_PAYMENT_PATHS.payFromPack,
+      { collectionGuid: last.guid },
+      randomUUID(),
+    );
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe('There are no cards left in your pack.');
   });
@@ -214,14 +328,34 @@ describe('organiser payments: bulk upload', () => {
     const org = await signUpOrganiser(app());
     const pgc = await newPgc(org);
     await db().insert(bulkUploads).values({
-      guid: randomUUID(), organiserId: org.organiser.id, collectionId: pgc.id, status: 'awaiting_payment', subtotalCents: 10000, feeCents: 500,
+      guid: randomUUID(),
+      organiserId: org.organiser.id,
+      collectionId: pgc.id,
+      status: 'awaiting_payment',
+      subtotalCents: 10000,
+      feeCents: 500,
     });
-    const quote = await call(app(), org, 'GET', ORGANISER_PAYMENT_PATHS.bulkUploadQuote.replace(':collectionGuid', pgc.guid));
+    const quote = await call(
+      app(),
+      org,
+      'GET',
+      ORGANISER_PAYMENT_PATHS.bulkUploadQuote.replace(':collectionGuid', pgc.guid),
+    );
     expect(quote.json().quote).toEqual({ subtotal: 10000, discount: 0, fee: 500, total: 10500 });
     const token = await tokenise(app());
-    const res = await call(app(), org, 'POST', ORGANISER_PAYMENT_PATHS.processCheckout, {
-      purchase: { kind: 'bulk_upload', collectionGuid: pgc.guid }, amount: 10500, paymentMethod: PAYMENT_METHOD.CREDIT_CARD, checkOutToken: token,
-    }, randomUUID());
+    const res = await call(
+      app(),
+      org,
+      'POST',
+      ORGANISER_PAYMENT_PATHS.processCheckout,
+      {
+        purchase: { kind: 'bulk_upload', collectionGuid: pgc.guid },
+        amount: 10500,
+        paymentMethod: PAYMENT_METHOD.CREDIT_CARD,
+        checkOutToken: token,
+      },
+      randomUUID(),
+    );
     expect(res.json().success).toBe(true);
     const [upload] = await db().select().from(bulkUploads).where(eq(bulkUploads.collectionId, pgc.id));
     expect(upload!.status).toBe('paid');
@@ -233,12 +367,31 @@ describe('organiser payments: access', () => {
     const owner = await signUpOrganiser(app());
     const other = await signUpOrganiser(app());
     const pgc = await newPgc(owner);
-    expect((await call(app(), null, 'GET', `/api/Details/getuserdetails?collectionGuid=${pgc.guid}`)).statusCode).toBe(401);
-    expect((await call(app(), null, 'POST', ORGANISER_PAYMENT_PATHS.payFromPack, { collectionGuid: pgc.guid }, randomUUID())).statusCode).toBe(401);
+    expect(
+      (await call(app(), null, 'GET', `/api/Details/getuserdetails?collectionGuid=${pgc.guid}`)).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await call(
+          app(),
+          null,
+          'POST',
+          ORGANISER_PAYMENT_PATHS.payFromPack,
+          { collectionGuid: pgc.guid },
+          randomUUID(),
+        )
+      ).statusCode,
+    ).toBe(401);
     expect((await details(other, pgc.guid)).statusCode).toBe(404);
-    expect((await call(app(), other, 'GET', `/api/Details/getuserdetails?userid=${owner.organiser.guid}`)).statusCode).toBe(404);
+    expect(
+      (await call(app(), other, 'GET', `/api/Details/getuserdetails?userid=${owner.organiser.guid}`))
+        .statusCode,
+    ).toBe(404);
     expect((await payPgcByCard(other, pgc.guid, US_CARD_PRICE)).statusCode).toBe(404);
-    const promo = await call(app(), other, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, { collectionGuid: pgc.guid, promoCode: 'HALF50' });
+    const promo = await call(app(), other, 'POST', ORGANISER_PAYMENT_PATHS.applyPromoCode, {
+      collectionGuid: pgc.guid,
+      promoCode: 'HALF50',
+    });
     expect(promo.statusCode).toBe(404);
   });
 

@@ -34,10 +34,26 @@ const organiserErrors = { ...paymentErrors, 401: errorEnvelopeSchema, 403: error
 
 /** Which methods each organiser checkout endpoint takes (SPEC §9 ids). */
 const CHECKOUT_ENDPOINTS = [
-  { url: ORGANISER_PAYMENT_PATHS.processCheckout, methods: [PAYMENT_METHOD.CREDIT_CARD, PAYMENT_METHOD.AMERICAN_EXPRESS], summary: 'Organiser pays by card' },
-  { url: ORGANISER_PAYMENT_PATHS.applePayCheckout, methods: [PAYMENT_METHOD.APPLE_PAY], summary: 'Organiser pays with Apple Pay' },
-  { url: ORGANISER_PAYMENT_PATHS.googlePayCheckout, methods: [PAYMENT_METHOD.GOOGLE_PAY], summary: 'Organiser pays with Google Pay' },
-  { url: ORGANISER_PAYMENT_PATHS.processPayPal, methods: [PAYMENT_METHOD.PAYPAL, PAYMENT_METHOD.PAYPAL_DIRECT], summary: 'Organiser pays with PayPal' },
+  {
+    url: ORGANISER_PAYMENT_PATHS.processCheckout,
+    methods: [PAYMENT_METHOD.CREDIT_CARD, PAYMENT_METHOD.AMERICAN_EXPRESS],
+    summary: 'Organiser pays by card',
+  },
+  {
+    url: ORGANISER_PAYMENT_PATHS.applePayCheckout,
+    methods: [PAYMENT_METHOD.APPLE_PAY],
+    summary: 'Organiser pays with Apple Pay',
+  },
+  {
+    url: ORGANISER_PAYMENT_PATHS.googlePayCheckout,
+    methods: [PAYMENT_METHOD.GOOGLE_PAY],
+    summary: 'Organiser pays with Google Pay',
+  },
+  {
+    url: ORGANISER_PAYMENT_PATHS.processPayPal,
+    methods: [PAYMENT_METHOD.PAYPAL, PAYMENT_METHOD.PAYPAL_DIRECT],
+    summary: 'Organiser pays with PayPal',
+  },
 ] as const;
 
 /**
@@ -207,7 +223,7 @@ export const organiserPaymentsRoutes: FastifyPluginAsyncZod<{ config: Config }> 
       preHandler: requireOrganiser,
       schema: {
         tags: ['organiser'],
-        summary: "What the organiser payment page needs for a market: provider, hosted fields, wallets",
+        summary: 'What the organiser payment page needs for a market: provider, hosted fields, wallets',
         querystring: z.object({ market: z.enum(['AU', 'US']) }),
         response: { 200: clientConfigSchema, 401: errorEnvelopeSchema },
       },

@@ -10,7 +10,13 @@ import { AppError } from '../../lib/app-error';
 import type { SessionOrganiser } from '../../plugins/auth';
 import type { OrganiserAttempt } from '../payments/payment-service';
 import { ownCollection } from '../user-details';
-import { cardPriceFor, priceBulkUpload, pricePack, pricePaidGroupCard, promoRefusal } from './organiser-quote';
+import {
+  cardPriceFor,
+  priceBulkUpload,
+  pricePack,
+  pricePaidGroupCard,
+  promoRefusal,
+} from './organiser-quote';
 
 const PGC_TYPES = new Set<string>([SETUP_TYPE.PAID_GROUP_CARD, SETUP_TYPE.PGC_GIFT]);
 
@@ -102,8 +108,10 @@ export async function prepareBulkUpload(
 ): Promise<OrganiserAttempt> {
   const collection = await ownCollection(db, organiser, collectionGuid);
   const { upload, quote } = await priceBulkUpload(db, collection);
-  if (upload.status === 'paid') throw new AppError(409, 'conflict', 'This bulk upload has already been paid for.');
-  if (quote.total <= 0) throw new AppError(422, 'unprocessable', 'There is nothing to pay for in this upload.');
+  if (upload.status === 'paid')
+    throw new AppError(409, 'conflict', 'This bulk upload has already been paid for.');
+  if (quote.total <= 0)
+    throw new AppError(422, 'unprocessable', 'There is nothing to pay for in this upload.');
   return {
     kind: 'bulk_upload',
     organiser,

@@ -53,7 +53,10 @@ export async function cardPriceFor(db: AppDatabase, market: Market): Promise<num
  * (only while it is usable), plus the any card and its fee (the market card row of the collection's
  * fee table, whatever the method: the organiser sees one total).
  */
-export async function pricePaidGroupCard(db: AppDatabase, collection: CollectionRow): Promise<PaidGroupCardPricing> {
+export async function pricePaidGroupCard(
+  db: AppDatabase,
+  collection: CollectionRow,
+): Promise<PaidGroupCardPricing> {
   const market = marketOf(collection);
   const cardPrice = await cardPriceFor(db, market);
   const stored = collection.promoCodeId ? await findPromoCodeById(db, collection.promoCodeId) : null;
@@ -61,7 +64,10 @@ export async function pricePaidGroupCard(db: AppDatabase, collection: Collection
   const table = collection.pricing ? feeTableSchema.safeParse(collection.pricing) : null;
   const anyCardFee =
     table?.success && collection.anyCardAmountCents > 0
-      ? methodFee(collection.anyCardAmountCents, feeRateFor(PAYMENT_METHOD.CREDIT_CARD, table.data, cardProviderFor(market)))
+      ? methodFee(
+          collection.anyCardAmountCents,
+          feeRateFor(PAYMENT_METHOD.CREDIT_CARD, table.data, cardProviderFor(market)),
+        )
       : 0;
   const quote = paidGroupCardQuote({
     cardPrice,
@@ -73,7 +79,11 @@ export async function pricePaidGroupCard(db: AppDatabase, collection: Collection
 }
 
 /** A pack plan on sale in the organiser's market (a plan granting more than one card). */
-export async function pricePack(db: AppDatabase, planId: number, market: Market): Promise<{ plan: PlanRow; quote: OrganiserQuote }> {
+export async function pricePack(
+  db: AppDatabase,
+  planId: number,
+  market: Market,
+): Promise<{ plan: PlanRow; quote: OrganiserQuote }> {
   const plan = await findPlanById(db, planId);
   if (!plan || plan.isDeleted || plan.market !== market || plan.cardCount < 2) throw notFound('The plan');
   const price = plan.priceCents;

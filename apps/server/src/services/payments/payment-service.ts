@@ -77,7 +77,10 @@ export type OrganiserAttempt = {
   quote: OrganiserQuote;
   description: string;
   /** The ledger columns of what is bought (collectionId, planId, packId, bulkUploadId, promoCodeId, anyCardCents). */
-  links: Pick<NewPaymentRow, 'collectionId' | 'planId' | 'packId' | 'bulkUploadId' | 'promoCodeId' | 'anyCardCents'>;
+  links: Pick<
+    NewPaymentRow,
+    'collectionId' | 'planId' | 'packId' | 'bulkUploadId' | 'promoCodeId' | 'anyCardCents'
+  >;
   /** A pack draw charges nothing but records the card's value (SPEC §9 price modes). */
   ledgerValueCents?: number;
 };
@@ -240,7 +243,11 @@ export class PaymentService {
             amountCents: quote.total,
             currency,
             source: sourceFor(method, input.checkOutToken),
-            customer: { email: organiser.email, firstName: organiser.firstName, lastName: organiser.lastName },
+            customer: {
+              email: organiser.email,
+              firstName: organiser.firstName,
+              lastName: organiser.lastName,
+            },
             returnUrls: returnUrlsFor(input.origin, guid, isPayPal),
             reference: guid,
             description: attempt.description,
@@ -266,7 +273,8 @@ export class PaymentService {
       lastName: organiser.lastName,
       providerResponse: exchange,
     });
-    if (!inserted) return this.resumeIf(row, row.organiserId === organiser.id && row.amountCents === input.amount);
+    if (!inserted)
+      return this.resumeIf(row, row.organiserId === organiser.id && row.amountCents === input.amount);
     if (request === null) {
       try {
         return answerFor((await this.settle(row, { status: 'succeeded' })).row);
@@ -577,7 +585,9 @@ function organiserPageFor(row: PaymentRow, collectionGuid: string | null): strin
       return ok ? '/payment/packpayment-received' : `/payment?packpayment=true&${failed}`;
     case 'bulk_upload':
       if (!collectionGuid) return '/errors/404';
-      return ok ? `/payment/bulkupload-received?id=${collectionGuid}` : `/payment/${collectionGuid}?bulkpayment=true&${failed}`;
+      return ok
+        ? `/payment/bulkupload-received?id=${collectionGuid}`
+        : `/payment/${collectionGuid}?bulkpayment=true&${failed}`;
     default:
       if (!collectionGuid) return '/errors/404';
       return ok ? `/payment/${collectionGuid}/payment-received` : `/payment/${collectionGuid}?${failed}`;

@@ -13,10 +13,26 @@ export const organiserPaymentRoutes: RouteObject[] = [
     element: <OrganiserLayout />,
     loader: requireOrganiserLoader,
     children: [
-      { path: '/payment', ...meta('pack-payment', 'organiserPayment.titles.pack'), lazy: lazyScreen(page, 'PackPaymentRoutePage') },
-      { path: '/payment/packpayment-received', ...meta('pack-payment-received', 'organiserPayment.titles.packReceived'), lazy: lazyScreen(page, 'PackPaymentReceivedPage') },
-      { path: '/payment/:id', ...meta('organiser-payment', 'organiserPayment.titles.paidGroupCard'), lazy: lazyScreen(page, 'OrganiserPaymentPage') },
-      { path: '/payment/:id/payment-received', ...meta('organiser-payment-received', 'organiserPayment.titles.received'), lazy: lazyScreen(page, 'PaymentReceivedPage') },
+      {
+        path: '/payment',
+        ...meta('pack-payment', 'organiserPayment.titles.pack'),
+        lazy: lazyScreen(page, 'PackPaymentRoutePage'),
+      },
+      {
+        path: '/payment/packpayment-received',
+        ...meta('pack-payment-received', 'organiserPayment.titles.packReceived'),
+        lazy: lazyScreen(page, 'PackPaymentReceivedPage'),
+      },
+      {
+        path: '/payment/:id',
+        ...meta('organiser-payment', 'organiserPayment.titles.paidGroupCard'),
+        lazy: lazyScreen(page, 'OrganiserPaymentPage'),
+      },
+      {
+        path: '/payment/:id/payment-received',
+        ...meta('organiser-payment-received', 'organiserPayment.titles.received'),
+        lazy: lazyScreen(page, 'PaymentReceivedPage'),
+      },
     ],
   },
 ];

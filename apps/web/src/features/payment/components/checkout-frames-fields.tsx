@@ -64,7 +64,6 @@ type LoadState = 'loading' | 'ready' | 'failed';
 export function CheckoutFramesFields({ publicKey, ref }: { publicKey: string; ref?: Ref<HostedCardFieldsHandle> }) {
   const [state, setState] = useState<LoadState>('loading');
   const [round, setRound] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
   const framesRef = useRef<FramesApi | null>(null);
   const pending = useRef<Pending | null>(null);
   const invalid = useRef(new Map<string, boolean>());
@@ -87,7 +86,6 @@ export function CheckoutFramesFields({ publicKey, ref }: { publicKey: string; re
         frames.addEventHandler(eventName(frames, 'ready'), () => setState('ready'));
         frames.addEventHandler(eventName(frames, 'frameValidationChanged'), (event: FramesValidationChanged) => {
           invalid.current.set(event.element, !event.isValid && !event.isEmpty);
-          if (event.isValid) setProblem(null);
         });
         frames.addEventHandler(eventName(frames, 'cardTokenized'), (event: FramesCardTokenized) => {
           const card = tokenizedCardFromFrames(event);
@@ -102,7 +100,6 @@ export function CheckoutFramesFields({ publicKey, ref }: { publicKey: string; re
         });
         frames.addEventHandler(eventName(frames, 'cardTokenizationFailed'), () => {
           frames.enableSubmitForm();
-          setProblem(PROVIDER_TEXT.tokenizeFailed);
           settle((p) => p.reject(new CardFieldsError({ form: ['tokenization failed'] }, PROVIDER_TEXT.tokenizeFailed)));
         });
         frames.init({ publicKey, localization: 'EN-GB', frameSelector: '.checkout-frames__card' });
@@ -136,21 +133,20 @@ export function CheckoutFramesFields({ publicKey, ref }: { publicKey: string; re
           if (!frames.isCardValid()) {
             const parts = [...invalid.current].filter(([, bad]) => bad).map(([element]) => FRAMES_PART[element] ?? element);
             const message = parts.length ? PROVIDER_TEXT.cardInvalid(parts) : PROVIDER_TEXT.cardIncomplete;
-            setProblem(message);
             reject(new CardFieldsError({ card: [message] }, message));
             return;
           }
-          setProblem(null);
           settle((p) => p.reject(new CardFieldsError({ form: ['superseded'] })));
           const timer = setTimeout(() => {
             pending.current = null;
             reject(new CardFieldsError({ form: ['timeout'] }, PROVIDER_TEXT.tokenizeFailed));
           }, TOKENIZE_TIMEOUT_MS);
           pending.current = { resolve, reject, timer };
-          // The answer arrives as the `cardTokenized` event; a rejected promise is an SDK error.
+          // The answer arrives as the `cardTokenized` event; a rejected promise is an SDK error. Errors
+          // are shown once, in the payment step's alert (which the next Pay clears), never here: a
+          // message that vanished on blur would move the Pay button under the pointer.
           frames.submitCard().catch((error: unknown) => {
             const message = PROVIDER_TEXT.sdkError(error instanceof Error ? error.message : String(error));
-            setProblem(message);
             frames.enableSubmitForm();
             settle((p) => p.reject(new CardFieldsError({ form: ['sdk error'] }, message)));
           });
@@ -178,11 +174,6 @@ export function CheckoutFramesFields({ publicKey, ref }: { publicKey: string; re
       {/* Frames mounts its iframe here; the page never sees the card number. */}
       <div className="checkout-frames__card provider-fields__box" role="group" aria-labelledby="checkout-frames-label" />
       {state === 'loading' ? <Spinner label={PROVIDER_TEXT.loading} size="small" /> : null}
-      {problem ? (
-        <p className="ui-field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
       <p className="provider-fields__note muted small">{PROVIDER_TEXT.cardSecure}</p>
     </div>
   );

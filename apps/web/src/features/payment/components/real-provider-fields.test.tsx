@@ -209,7 +209,7 @@ describe('US with Stripe: Link Authentication, Address and Payment Elements', ()
 });
 
 /** A stand-in for Checkout.com's `window.Frames`, answering submitCard with a cardTokenized event. */
-function fakeFrames(options: { fail?: Error } = {}) {
+function fakeFrames(options: { fail?: Error | undefined } = {}) {
   const handlers: Record<string, Handler[]> = {};
   const emit = (event: string, data: unknown) => handlers[event]?.forEach((h) => h(data));
   const frames = {
@@ -278,7 +278,8 @@ describe('AU with Checkout.com: Frames', () => {
     const user = userEvent.setup();
     renderPayment();
     await chooseCard(user);
-    const frames = fakeFrames({ fail: new Error('Request failed') });
+    const failing: { fail?: Error | undefined } = { fail: new Error('Request failed') };
+    const frames = fakeFrames(failing);
     await loadFrames(frames);
     act(() => frames.emit('ready', {}));
     await user.click(screen.getByLabelText('I accept the terms and conditions'));
@@ -291,6 +292,12 @@ describe('AU with Checkout.com: Frames', () => {
     await user.click(await payButton());
     expect(await screen.findByTestId('payment-error')).toHaveTextContent('Please check the card’s expiry date.');
     expect(await payButton()).toBeEnabled();
+    // Once the card is right, the next press pays.
+    frames.isCardValid.mockReturnValue(true);
+    failing.fail = undefined;
+    await user.click(await payButton());
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(sent[0]!.body.checkOutToken).toBe('tok_frames_1');
   });
 
   it('offers a retry when the Frames script cannot load', async () => {

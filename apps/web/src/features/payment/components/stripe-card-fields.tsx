@@ -128,7 +128,6 @@ export function StripeAddressFields({
  * PaymentIntent with; the token goes to ProcessCheckout as `checkOutToken`.
  */
 export function StripeCardFields({ scope, ref }: { scope: StripeScopeValue; ref?: Ref<HostedCardFieldsHandle> }) {
-  const [problem, setProblem] = useState<string | null>(null);
 
   useImperativeHandle(
     ref,
@@ -136,7 +135,6 @@ export function StripeCardFields({ scope, ref }: { scope: StripeScopeValue; ref?
       async tokenize(): Promise<TokenizedCard> {
         if (scope.status !== 'ready') throw new CardFieldsError({ form: ['not loaded'] }, PROVIDER_TEXT.loadFailed);
         const { stripe, elements } = scope;
-        setProblem(null);
         // submit() first (Stripe's rule for deferred intents): it checks every element and shows their errors.
         const submitted = await elements.submit();
         if (submitted.error) throw new CardFieldsError({ card: [submitted.error.message ?? ''] }, submitted.error.message ?? PROVIDER_TEXT.cardIncomplete);
@@ -147,7 +145,6 @@ export function StripeCardFields({ scope, ref }: { scope: StripeScopeValue; ref?
         });
         if (result.error) {
           const message = result.error.type === 'validation_error' && result.error.message ? result.error.message : PROVIDER_TEXT.sdkError(result.error.message ?? result.error.type);
-          setProblem(message);
           throw new CardFieldsError({ card: [message] }, message);
         }
         const token = result.confirmationToken;
@@ -193,18 +190,12 @@ export function StripeCardFields({ scope, ref }: { scope: StripeScopeValue; ref?
           className="provider-fields__stripe"
           options={{ layout: 'tabs', wallets: { applePay: 'never', googlePay: 'never' } }}
           onChange={(event: StripePaymentElementChangeEvent) => {
-            setProblem(null);
             noteStripeState('paymentElement', { complete: event.complete, empty: event.empty, type: event.value.type });
           }}
         />
       ) : (
         <StripeLoading />
       )}
-      {problem ? (
-        <p className="ui-field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
       <p className="provider-fields__note muted small">{PROVIDER_TEXT.cardSecure}</p>
     </div>
   );

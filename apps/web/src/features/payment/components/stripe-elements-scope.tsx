@@ -34,21 +34,45 @@ export function noteStripeState(part: 'linkAuthentication' | 'paymentAddress' | 
 }
 
 /**
- * Loads Stripe.js and creates one Elements group (deferred intent: amount and currency, no client
- * secret; the server creates and confirms the PaymentIntent) shared by the Link Authentication,
- * Address and Payment Elements. Without a Stripe key it renders its children untouched.
+ * The contributor payment step's scope: the amount Stripe shows follows the journey's card total
+ * (the server decides the charge). Without a Stripe key it renders its children untouched.
  */
 export function StripeScope({ config, children }: { config: ClientConfig; children: ReactNode }) {
-  const key = stripeKeyOf(config);
-  return key ? <StripeScopeWithKey publishableKey={key} config={config}>{children}</StripeScopeWithKey> : children;
+  return stripeKeyOf(config) ? <JourneyStripeScope config={config}>{children}</JourneyStripeScope> : children;
 }
 
-function StripeScopeWithKey({ publishableKey, config, children }: { publishableKey: string; config: ClientConfig; children: ReactNode }) {
+function JourneyStripeScope({ config, children }: { config: ClientConfig; children: ReactNode }) {
   const { collection, payment } = useJourney();
+  const amount = collection ? totalsFor({ collection, payment, feeTable: config.feeTable, whoPaysFeeOption: config.whoPaysFeeOption }, 'card').total : 0;
+  return (
+    <StripeElementsScope config={config} amountCents={amount}>
+      {children}
+    </StripeElementsScope>
+  );
+}
+
+/**
+ * Loads Stripe.js and creates one Elements group (deferred intent: amount and currency, no client
+ * secret; the server creates and confirms the PaymentIntent) shared by the Link Authentication,
+ * Address and Payment Elements. Any payment screen can use it (the organiser's too) with the
+ * amount it shows. Without a Stripe key it renders its children untouched.
+ */
+export function StripeElementsScope({ config, amountCents, children }: { config: ClientConfig; amountCents: number; children: ReactNode }) {
+  const key = stripeKeyOf(config);
+  return key ? (
+    <StripeScopeWithKey publishableKey={key} amountCents={amountCents}>
+      {children}
+    </StripeScopeWithKey>
+  ) : (
+    children
+  );
+}
+
+function StripeScopeWithKey({ publishableKey, amountCents, children }: { publishableKey: string; amountCents: number; children: ReactNode }) {
   const [round, setRound] = useState(0);
   const [loaded, setLoaded] = useState<{ status: 'loading' | 'failed' } | { status: 'ready'; stripe: Stripe; elements: StripeElements }>({ status: 'loading' });
-  // Stripe shows the amount in Link and wallets; it follows the card total, the server decides the charge.
-  const amount = collection ? Math.max(totalsFor({ collection, payment, feeTable: config.feeTable, whoPaysFeeOption: config.whoPaysFeeOption }, 'card').total, 1) : 100;
+  // Stripe needs a positive amount for a payment-mode group.
+  const amount = Math.max(amountCents, 1);
   const amountRef = useRef(amount);
   amountRef.current = amount;
 

@@ -1,14 +1,27 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney as money, MESSAGES, PAYMENT_METHOD, type Market, type OrganiserPurchase, type PaymentTotals } from '@groupgift/domain';
+import {
+  formatMoney as money,
+  MESSAGES,
+  PAYMENT_METHOD,
+  type Market,
+  type OrganiserPurchase,
+  type PaymentTotals,
+} from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 
 import type { ClientConfig } from '../api/get-client-config';
 import type { PaymentAnswer } from '../api/post-payment';
-import { HostedCardFields, type HostedCardFieldsHandle } from '../components/hosted-card-fields';
+import type { HostedCardFieldsHandle } from '../components/hosted-card-fields';
+import { ProviderCardFields } from '../components/payment-fields';
 import { MethodPicker } from '../components/method-picker';
-import { WalletSheet, type WalletKind, type WalletResult, type WalletSheetRequest } from '../components/wallet-sheet';
+import {
+  WalletSheet,
+  type WalletKind,
+  type WalletResult,
+  type WalletSheetRequest,
+} from '../components/wallet-sheet';
 import { usePaymentAttempt, type AttemptInput } from '../hooks/use-payment-attempt';
 import { isCardChoice, METHOD_OF, offeredChoices, type MethodChoice } from '../payment-methods';
 import { getOrganiserClientConfig } from './api/get-organiser-client-config';
@@ -37,7 +50,9 @@ export function OrganiserPayPanel({ market, purchase, total, attemptId, onPaid, 
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
   const [choice, setChoice] = useState<MethodChoice>('card');
-  const [wallet, setWallet] = useState<(WalletSheetRequest & { resolve: (result: WalletResult) => void }) | null>(null);
+  const [wallet, setWallet] = useState<
+    (WalletSheetRequest & { resolve: (result: WalletResult) => void }) | null
+  >(null);
   const cardFields = useRef<HostedCardFieldsHandle | null>(null);
 
   useEffect(() => {
@@ -49,7 +64,10 @@ export function OrganiserPayPanel({ market, purchase, total, attemptId, onPaid, 
     return () => controller.abort();
   }, [market, round]);
 
-  const totalsFor = useCallback((): PaymentTotals => ({ subtotal: total, fee: 0, total, showFees: false }), [total]);
+  const totalsFor = useCallback(
+    (): PaymentTotals => ({ subtotal: total, fee: 0, total, showFees: false }),
+    [total],
+  );
 
   const getInput = useCallback(
     (): AttemptInput => ({
@@ -59,11 +77,22 @@ export function OrganiserPayPanel({ market, purchase, total, attemptId, onPaid, 
       cardFields,
       formatMoney: (cents) => money(cents, market),
       openWallet: (kind: WalletKind, amountCents: number) =>
-        new Promise<WalletResult>((resolve) => setWallet({ wallet: kind, amountCents, currency: market === 'AU' ? 'AUD' : 'USD', resolve })),
+        new Promise<WalletResult>((resolve) =>
+          setWallet({ wallet: kind, amountCents, currency: market === 'AU' ? 'AUD' : 'USD', resolve }),
+        ),
       // The server builds the provider's return URLs; these are only for the contributor calls.
       redirectUrls: () => ({ success: window.location.href, fail: window.location.href }),
       send: ({ choice: method, totals, checkOutToken, idempotencyKey }) =>
-        organiserCheckout(method, { purchase, amount: totals.total, paymentMethod: METHOD_OF[method] ?? PAYMENT_METHOD.CREDIT_CARD, ...(checkOutToken ? { checkOutToken } : {}) }, idempotencyKey),
+        organiserCheckout(
+          method,
+          {
+            purchase,
+            amount: totals.total,
+            paymentMethod: METHOD_OF[method] ?? PAYMENT_METHOD.CREDIT_CARD,
+            ...(checkOutToken ? { checkOutToken } : {}),
+          },
+          idempotencyKey,
+        ),
     }),
     [attemptId, choice, market, purchase, totalsFor],
   );
@@ -88,7 +117,13 @@ export function OrganiserPayPanel({ market, purchase, total, attemptId, onPaid, 
   if (!config) return <Spinner label={t('organiserPayment.loading')} />;
 
   const offered = offeredChoices(config).filter((o) => market !== 'US' || o.value !== 'amex');
-  const walletUrl = wallet ? ((wallet.wallet === 'apple_pay' ? config.walletSheetUrls?.applePay : config.walletSheetUrls?.googlePay) ?? config.hostedFieldsUrl ?? null) : null;
+  const walletUrl = wallet
+    ? ((wallet.wallet === 'apple_pay'
+        ? config.walletSheetUrls?.applePay
+        : config.walletSheetUrls?.googlePay) ??
+      config.hostedFieldsUrl ??
+      null)
+    : null;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -96,7 +131,13 @@ export function OrganiserPayPanel({ market, purchase, total, attemptId, onPaid, 
   }
 
   return (
-    <form className="organiser-pay" onSubmit={onSubmit} noValidate aria-label={t('organiserPayment.pay.title')} aria-busy={attempt.active || undefined}>
+    <form
+      className="organiser-pay"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('organiserPayment.pay.title')}
+      aria-busy={attempt.active || undefined}
+    >
       <h2 className="section-title" id="organiser-pay-title">
         {t('organiserPayment.pay.title')}
       </h2>
@@ -110,7 +151,7 @@ export function OrganiserPayPanel({ market, purchase, total, attemptId, onPaid, 
         }}
         disabled={attempt.active}
       />
-      {isCardChoice(choice) && config.hostedFieldsUrl ? <HostedCardFields hostedFieldsUrl={config.hostedFieldsUrl} ref={cardFields} /> : null}
+      {isCardChoice(choice) ? <ProviderCardFields config={config} ref={cardFields} /> : null}
       {attempt.error ? (
         <div className="payment-alert" role="alert" data-testid="payment-error">
           <strong>{MESSAGES['error.title']}: </strong>
@@ -121,7 +162,9 @@ export function OrganiserPayPanel({ market, purchase, total, attemptId, onPaid, 
         {attempt.notice ?? ''}
       </p>
       <Button type="submit" block busy={attempt.active} data-testid="pay-button">
-        {choice === 'paypal' ? t('organiserPayment.pay.paypal') : t('organiserPayment.pay.button', { amount: money(total, market) })}
+        {choice === 'paypal'
+          ? t('organiserPayment.pay.paypal')
+          : t('organiserPayment.pay.button', { amount: money(total, market) })}
       </Button>
       {wallet && walletUrl ? (
         <WalletSheet

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 
-export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'missing' } | { status: 'failed' };
+export type Loaded<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'missing' } | { status: 'failed' };
 
 /** Loads a page's data once (again on retry); a 404 is "missing" so the page can send to /errors/404. */
 export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]) {

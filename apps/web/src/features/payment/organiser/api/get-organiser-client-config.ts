@@ -4,5 +4,11 @@ import { clientConfigSchema, type ClientConfig } from '../../api/get-client-conf
 
 /** The payment form's provider settings for the organiser's market. */
 export function getOrganiserClientConfig(market: Market, signal?: AbortSignal): Promise<ClientConfig> {
-  return apiRequest(contractPath(ORGANISER_PAYMENT_PATHS.clientConfig), { name: 'organiserClientConfig', query: { market }, schema: clientConfigSchema, errorMode: 'caller', signal });
+  return apiRequest(contractPath(ORGANISER_PAYMENT_PATHS.clientConfig), {
+    name: 'organiserClientConfig',
+    query: { market },
+    schema: clientConfigSchema,
+    errorMode: 'caller',
+    signal,
+  });
 }

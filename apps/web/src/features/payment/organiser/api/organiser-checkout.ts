@@ -12,7 +12,11 @@ const PATH_OF: Record<MethodChoice, string> = {
 };
 
 /** POST one organiser checkout (card, wallet or PayPal); the answer has ProcessCheckout's shape. */
-export function organiserCheckout(choice: MethodChoice, body: OrganiserCheckoutRequest, idempotencyKey: string): Promise<PaymentAnswer> {
+export function organiserCheckout(
+  choice: MethodChoice,
+  body: OrganiserCheckoutRequest,
+  idempotencyKey: string,
+): Promise<PaymentAnswer> {
   return apiRequest(contractPath(PATH_OF[choice]), {
     name: 'organiserCheckout',
     body,

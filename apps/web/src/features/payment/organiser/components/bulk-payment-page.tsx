@@ -13,13 +13,25 @@ export function BulkPaymentPage({ collectionGuid }: { collectionGuid: string }) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { state, retry } = useLoaded((signal) => getBulkUploadQuote(collectionGuid, signal), [collectionGuid]);
-  const onPaid = useCallback(() => void navigate(`/payment/bulkupload-received?id=${encodeURIComponent(collectionGuid)}`), [collectionGuid, navigate]);
+  const { state, retry } = useLoaded(
+    (signal) => getBulkUploadQuote(collectionGuid, signal),
+    [collectionGuid],
+  );
+  const onPaid = useCallback(
+    () => void navigate(`/payment/bulkupload-received?id=${encodeURIComponent(collectionGuid)}`),
+    [collectionGuid, navigate],
+  );
   return (
     <div className="organiser-payment">
       <h1>{t('organiserPayment.bulk.heading')}</h1>
       {state.status === 'ready' ? (
-        <BulkBody quote={state.data} collectionGuid={collectionGuid} failed={params.get('payment') === 'failed'} onPaid={onPaid} onQuote={retry} />
+        <BulkBody
+          quote={state.data}
+          collectionGuid={collectionGuid}
+          failed={params.get('payment') === 'failed'}
+          onPaid={onPaid}
+          onQuote={retry}
+        />
       ) : state.status === 'missing' ? (
         <p className="card-panel">{t('organiserPayment.bulk.nothing')}</p>
       ) : (
@@ -29,7 +41,19 @@ export function BulkPaymentPage({ collectionGuid }: { collectionGuid: string }) 
   );
 }
 
-function BulkBody({ quote, collectionGuid, failed, onPaid, onQuote }: { quote: BulkUploadQuote; collectionGuid: string; failed: boolean; onPaid: () => void; onQuote: () => void }) {
+function BulkBody({
+  quote,
+  collectionGuid,
+  failed,
+  onPaid,
+  onQuote,
+}: {
+  quote: BulkUploadQuote;
+  collectionGuid: string;
+  failed: boolean;
+  onPaid: () => void;
+  onQuote: () => void;
+}) {
   const { t } = useTranslation();
   const m = (cents: number) => formatMoney(cents, quote.market);
   return (
@@ -66,7 +90,14 @@ function BulkBody({ quote, collectionGuid, failed, onPaid, onQuote }: { quote: B
             <ButtonLink to="/dashboard">{t('organiserPayment.backToDashboard')}</ButtonLink>
           </div>
         ) : (
-          <OrganiserPayPanel market={quote.market} purchase={{ kind: 'bulk_upload', collectionGuid }} total={quote.quote.total} attemptId={`bulk:${collectionGuid}`} onPaid={onPaid} onQuote={onQuote} />
+          <OrganiserPayPanel
+            market={quote.market}
+            purchase={{ kind: 'bulk_upload', collectionGuid }}
+            total={quote.quote.total}
+            attemptId={`bulk:${collectionGuid}`}
+            onPaid={onPaid}
+            onQuote={onQuote}
+          />
         )}
       </div>
     </div>

@@ -28,12 +28,24 @@ export function PackPaymentPage() {
           {t('organiserPayment.pgc.failed')}
         </div>
       ) : null}
-      {state.status === 'ready' ? <PackBody details={state.data} planId={params.get('planid')} onQuote={retry} /> : <LoadState state={state} retry={retry} />}
+      {state.status === 'ready' ? (
+        <PackBody details={state.data} planId={params.get('planid')} onQuote={retry} />
+      ) : (
+        <LoadState state={state} retry={retry} />
+      )}
     </div>
   );
 }
 
-function PackBody({ details, planId, onQuote }: { details: UserDetails; planId: string | null; onQuote: () => void }) {
+function PackBody({
+  details,
+  planId,
+  onQuote,
+}: {
+  details: UserDetails;
+  planId: string | null;
+  onQuote: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState(() => choosePocPlan(details.plans, planId)?.id ?? null);
@@ -42,7 +54,9 @@ function PackBody({ details, planId, onQuote }: { details: UserDetails; planId: 
   const onPaid = useCallback(
     (answer: PaymentAnswer) => {
       const invoice = answer.invoiceNumber ?? answer.message ?? '';
-      void navigate(`/payment/packpayment-received${invoice ? `?invoice=${encodeURIComponent(invoice)}` : ''}`);
+      void navigate(
+        `/payment/packpayment-received${invoice ? `?invoice=${encodeURIComponent(invoice)}` : ''}`,
+      );
     },
     [navigate],
   );
@@ -68,23 +82,46 @@ function PackBody({ details, planId, onQuote }: { details: UserDetails; planId: 
             </div>
           </dl>
         ) : null}
-        {details.pack ? <p className="muted small">{t('organiserPayment.pack.remaining', { count: details.pack.cardsRemaining })}</p> : null}
+        {details.pack ? (
+          <p className="muted small">
+            {t('organiserPayment.pack.remaining', { count: details.pack.cardsRemaining })}
+          </p>
+        ) : null}
       </aside>
       <div className="card-panel payment-form">
         <fieldset className="organiser-plans">
           <legend>{t('organiserPayment.pack.choose')}</legend>
           {details.plans.map((p) => (
             <label key={p.id} className="organiser-plan">
-              <input type="radio" name="planId" value={p.id} checked={p.id === chosen} onChange={() => setChosen(p.id)} />
+              <input
+                type="radio"
+                name="planId"
+                value={p.id}
+                checked={p.id === chosen}
+                onChange={() => setChosen(p.id)}
+              />
               <span>
-                <strong>{t('organiserPayment.pack.option', { name: p.planName, cards: p.cardCount, price: m(p.price) })}</strong>
+                <strong>
+                  {t('organiserPayment.pack.option', {
+                    name: p.planName,
+                    cards: p.cardCount,
+                    price: m(p.price),
+                  })}
+                </strong>
                 {p.description ? <span className="muted small">{p.description}</span> : null}
               </span>
             </label>
           ))}
         </fieldset>
         {plan ? (
-          <OrganiserPayPanel market={details.market} purchase={{ kind: 'pack', planId: plan.id }} total={plan.price} attemptId={`pack:${plan.id}`} onPaid={onPaid} onQuote={onQuote} />
+          <OrganiserPayPanel
+            market={details.market}
+            purchase={{ kind: 'pack', planId: plan.id }}
+            total={plan.price}
+            attemptId={`pack:${plan.id}`}
+            onPaid={onPaid}
+            onQuote={onQuote}
+          />
         ) : null}
       </div>
     </div>

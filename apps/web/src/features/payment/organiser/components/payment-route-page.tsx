@@ -9,7 +9,11 @@ import { PgcPaymentPage } from './pgc-payment-page';
 export function OrganiserPaymentPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  return params.get('bulkpayment') === 'true' ? <BulkPaymentPage collectionGuid={id} /> : <PgcPaymentPage collectionGuid={id} />;
+  return params.get('bulkpayment') === 'true' ? (
+    <BulkPaymentPage collectionGuid={id} />
+  ) : (
+    <PgcPaymentPage collectionGuid={id} />
+  );
 }
 
 /** /payment?packpayment=true&userid= — a pack; any other /payment has nothing to show. */

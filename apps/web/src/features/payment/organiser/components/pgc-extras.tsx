@@ -9,7 +9,8 @@ import { removePromoCode } from '../api/remove-promo-code';
 import { updateAnyCard } from '../api/update-any-card';
 
 function messageOf(error: unknown, field: string): string {
-  if (error instanceof ApiError) return error.fieldErrors[field]?.[0] ?? error.fieldErrors[`body.${field}`]?.[0] ?? error.message;
+  if (error instanceof ApiError)
+    return error.fieldErrors[field]?.[0] ?? error.fieldErrors[`body.${field}`]?.[0] ?? error.message;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -25,7 +26,12 @@ export function PgcSummary({ details }: { details: UserDetails }) {
       </div>
       {details.promoWasApplied && details.discount > 0 ? (
         <div>
-          <dt>{t('organiserPayment.pgc.discount', { code: details.promoCode, percent: details.discountPercentage })}</dt>
+          <dt>
+            {t('organiserPayment.pgc.discount', {
+              code: details.promoCode,
+              percent: details.discountPercentage,
+            })}
+          </dt>
           <dd data-testid="pgc-discount">−{m(details.discount)}</dd>
         </div>
       ) : null}
@@ -50,7 +56,15 @@ export function PgcSummary({ details }: { details: UserDetails }) {
 }
 
 /** The any card amount, in whole dollars, multiples of 5 (SPEC §5); kept as typed when refused. */
-export function AnyCardForm({ collectionGuid, details, onChange }: { collectionGuid: string; details: UserDetails; onChange: (d: UserDetails) => void }) {
+export function AnyCardForm({
+  collectionGuid,
+  details,
+  onChange,
+}: {
+  collectionGuid: string;
+  details: UserDetails;
+  onChange: (d: UserDetails) => void;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState(details.anyCardAmount > 0 ? String(details.anyCardAmount / 100) : '');
   const [error, setError] = useState<string | undefined>();
@@ -109,7 +123,15 @@ export function AnyCardForm({ collectionGuid, details, onChange }: { collectionG
 }
 
 /** Apply or remove a promo code; the server checks it and says why one is refused. */
-export function PromoCodeForm({ collectionGuid, details, onChange }: { collectionGuid: string; details: UserDetails; onChange: (d: UserDetails) => void }) {
+export function PromoCodeForm({
+  collectionGuid,
+  details,
+  onChange,
+}: {
+  collectionGuid: string;
+  details: UserDetails;
+  onChange: (d: UserDetails) => void;
+}) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -137,8 +159,22 @@ export function PromoCodeForm({ collectionGuid, details, onChange }: { collectio
           {t('organiserPayment.promo.legend')}
         </h2>
         <div className="organiser-applied">
-          <p data-testid="promo-applied">{t('organiserPayment.promo.applied', { code: details.promoCode, percent: details.discountPercentage })}</p>
-          <Button variant="ghost" busy={busy} onClick={() => void run(() => removePromoCode(collectionGuid), () => t('organiserPayment.promo.removed'))}>
+          <p data-testid="promo-applied">
+            {t('organiserPayment.promo.applied', {
+              code: details.promoCode,
+              percent: details.discountPercentage,
+            })}
+          </p>
+          <Button
+            variant="ghost"
+            busy={busy}
+            onClick={() =>
+              void run(
+                () => removePromoCode(collectionGuid),
+                () => t('organiserPayment.promo.removed'),
+              )
+            }
+          >
             {t('organiserPayment.promo.remove')}
           </Button>
         </div>
@@ -163,7 +199,8 @@ export function PromoCodeForm({ collectionGuid, details, onChange }: { collectio
         }
         void run(
           () => applyPromoCode(collectionGuid, code.trim()),
-          (next) => t('organiserPayment.promo.applied', { code: next.promoCode, percent: next.discountPercentage }),
+          (next) =>
+            t('organiserPayment.promo.applied', { code: next.promoCode, percent: next.discountPercentage }),
         );
       }}
     >
@@ -171,7 +208,15 @@ export function PromoCodeForm({ collectionGuid, details, onChange }: { collectio
         {t('organiserPayment.promo.legend')}
       </h2>
       <div className="organiser-inline-form">
-        <TextField name="promoCode" label={t('organiserPayment.promo.label')} autoComplete="off" value={code} error={error} maxLength={40} onChange={(event) => setCode(event.target.value)} />
+        <TextField
+          name="promoCode"
+          label={t('organiserPayment.promo.label')}
+          autoComplete="off"
+          value={code}
+          error={error}
+          maxLength={40}
+          onChange={(event) => setCode(event.target.value)}
+        />
         <Button type="submit" variant="secondary" busy={busy}>
           {t('organiserPayment.promo.apply')}
         </Button>

@@ -39,7 +39,13 @@ function mockFetch(routes: Record<string, () => Response>) {
     const url = String(input);
     const match = Object.keys(routes).find((part) => url.includes(part));
     if (match) return routes[match]!();
-    if (url.includes('client-config')) return json(200, { market: 'US', provider: 'sandbox', wallets: { applePay: false, googlePay: false }, paypal: true });
+    if (url.includes('client-config'))
+      return json(200, {
+        market: 'US',
+        provider: 'sandbox',
+        wallets: { applePay: false, googlePay: false },
+        paypal: true,
+      });
     return json(404, { error: { code: 'not_found', message: 'nothing here' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -78,7 +84,14 @@ describe('PgcPaymentPage', () => {
   it("shows the server's reason when a promo code is refused", async () => {
     mockFetch({
       getuserdetails: () => json(200, DETAILS),
-      'promo-code': () => json(422, { error: { code: 'unprocessable', message: 'This promo code has expired.', details: { fieldErrors: { promoCode: ['This promo code has expired.'] } } } }),
+      'promo-code': () =>
+        json(422, {
+          error: {
+            code: 'unprocessable',
+            message: 'This promo code has expired.',
+            details: { fieldErrors: { promoCode: ['This promo code has expired.'] } },
+          },
+        }),
     });
     const user = userEvent.setup();
     renderPage();
@@ -89,10 +102,18 @@ describe('PgcPaymentPage', () => {
   });
 
   it('offers the free completion when the promo covers everything, then shows the received page', async () => {
-    const free = { ...DETAILS, promoWasApplied: true, promoCode: 'FREE', discountPercentage: 100, discount: 499, totalPgcAmount: 0 };
+    const free = {
+      ...DETAILS,
+      promoWasApplied: true,
+      promoCode: 'FREE',
+      discountPercentage: 100,
+      discount: 499,
+      totalPgcAmount: 0,
+    };
     mockFetch({
       getuserdetails: () => json(200, free),
-      ProcessFullPgcDiscount: () => json(200, { successCode: 10000, success: true, message: 'guid', invoiceNumber: 'INV-00000001' }),
+      ProcessFullPgcDiscount: () =>
+        json(200, { successCode: 10000, success: true, message: 'guid', invoiceNumber: 'INV-00000001' }),
     });
     const user = userEvent.setup();
     const router = renderPage();
@@ -104,7 +125,14 @@ describe('PgcPaymentPage', () => {
   });
 
   it('offers the pack when one has cards left', async () => {
-    mockFetch({ getuserdetails: () => json(200, { ...DETAILS, isPackAvailable: true, pack: { id: 1, name: '5-card pack', price: 1999, cardsRemaining: 3, priceMode: 1 } }) });
+    mockFetch({
+      getuserdetails: () =>
+        json(200, {
+          ...DETAILS,
+          isPackAvailable: true,
+          pack: { id: 1, name: '5-card pack', price: 1999, cardsRemaining: 3, priceMode: 1 },
+        }),
+    });
     renderPage();
     expect(await screen.findByText(/You have 3 cards left in “5-card pack”/)).toBeInTheDocument();
     expect(screen.getByTestId('pay-from-pack-button')).toBeInTheDocument();

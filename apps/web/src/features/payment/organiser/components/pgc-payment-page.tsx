@@ -22,20 +22,35 @@ export function PgcPaymentPage({ collectionGuid }: { collectionGuid: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { state, retry, set } = useLoaded((signal) => getUserDetails({ collectionGuid }, signal), [collectionGuid]);
+  const { state, retry, set } = useLoaded(
+    (signal) => getUserDetails({ collectionGuid }, signal),
+    [collectionGuid],
+  );
   const received = useCallback(
     (answer: PaymentAnswer) => {
       const invoice = answer.invoiceNumber ?? answer.message ?? '';
-      void navigate(`/payment/${encodeURIComponent(collectionGuid)}/payment-received${invoice ? `?invoice=${encodeURIComponent(invoice)}` : ''}`);
+      void navigate(
+        `/payment/${encodeURIComponent(collectionGuid)}/payment-received${invoice ? `?invoice=${encodeURIComponent(invoice)}` : ''}`,
+      );
     },
     [collectionGuid, navigate],
   );
 
   return (
-    <div className={`organiser-payment payment-page--${state.status === 'ready' ? state.data.market.toLowerCase() : 'loading'}`} data-variant={state.status === 'ready' ? state.data.market : undefined}>
+    <div
+      className={`organiser-payment payment-page--${state.status === 'ready' ? state.data.market.toLowerCase() : 'loading'}`}
+      data-variant={state.status === 'ready' ? state.data.market : undefined}
+    >
       <h1>{t('organiserPayment.pgc.heading')}</h1>
       {state.status === 'ready' ? (
-        <PgcBody collectionGuid={collectionGuid} details={state.data} onChange={set} onPaid={received} onQuote={retry} failed={params.get('payment') === 'failed'} />
+        <PgcBody
+          collectionGuid={collectionGuid}
+          details={state.data}
+          onChange={set}
+          onPaid={received}
+          onQuote={retry}
+          failed={params.get('payment') === 'failed'}
+        />
       ) : (
         <LoadState state={state} retry={retry} />
       )}
@@ -60,8 +75,14 @@ function PgcBody({
 }) {
   const { t } = useTranslation();
   const title = details.collectionTitle ?? '';
-  const fromPack = useZeroCharge(useCallback((key: string) => payFromPack(collectionGuid, key), [collectionGuid]), onPaid);
-  const free = useZeroCharge(useCallback((key: string) => processFullDiscount(collectionGuid, key), [collectionGuid]), onPaid);
+  const fromPack = useZeroCharge(
+    useCallback((key: string) => payFromPack(collectionGuid, key), [collectionGuid]),
+    onPaid,
+  );
+  const free = useZeroCharge(
+    useCallback((key: string) => processFullDiscount(collectionGuid, key), [collectionGuid]),
+    onPaid,
+  );
 
   if (details.isPaid) {
     return (
@@ -71,7 +92,9 @@ function PgcBody({
         </h2>
         <p>{t('organiserPayment.pgc.paidBody', { title })}</p>
         <div className="organiser-actions">
-          <ButtonLink to={`/dashboard/collections/${encodeURIComponent(collectionGuid)}`}>{t('organiserPayment.viewCollection')}</ButtonLink>
+          <ButtonLink to={`/dashboard/collections/${encodeURIComponent(collectionGuid)}`}>
+            {t('organiserPayment.viewCollection')}
+          </ButtonLink>
           <ButtonLink variant="secondary" to="/dashboard">
             {t('organiserPayment.backToDashboard')}
           </ButtonLink>
@@ -120,9 +143,19 @@ function PgcBody({
                   <p className="muted">{t('organiserPayment.pack.anyCardNeedsPayment')}</p>
                 ) : (
                   <>
-                    <p>{t('organiserPayment.pack.useBody', { count: details.pack.cardsRemaining, name: details.pack.name })}</p>
+                    <p>
+                      {t('organiserPayment.pack.useBody', {
+                        count: details.pack.cardsRemaining,
+                        name: details.pack.name,
+                      })}
+                    </p>
                     <ZeroChargeError error={fromPack.error} />
-                    <Button block busy={fromPack.busy} onClick={() => void fromPack.run()} data-testid="pay-from-pack-button">
+                    <Button
+                      block
+                      busy={fromPack.busy}
+                      onClick={() => void fromPack.run()}
+                      data-testid="pay-from-pack-button"
+                    >
                       {t('organiserPayment.pack.useButton')}
                     </Button>
                   </>

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../../components/ui/button';
 
-function Received({ heading, body, collectionGuid }: { heading: string; body: string; collectionGuid?: string | undefined }) {
+function Received({
+  heading,
+  body,
+  collectionGuid,
+}: {
+  heading: string;
+  body: string;
+  collectionGuid?: string | undefined;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const invoice = params.get('invoice');
@@ -11,9 +19,15 @@ function Received({ heading, body, collectionGuid }: { heading: string; body: st
       <section className="card-panel organiser-success" aria-labelledby="received-title">
         <h1 id="received-title">{heading}</h1>
         <p>{body}</p>
-        {invoice ? <p className="muted small">{t('organiserPayment.received.invoice', { invoice })}</p> : null}
+        {invoice ? (
+          <p className="muted small">{t('organiserPayment.received.invoice', { invoice })}</p>
+        ) : null}
         <div className="organiser-actions">
-          {collectionGuid ? <ButtonLink to={`/dashboard/collections/${encodeURIComponent(collectionGuid)}`}>{t('organiserPayment.viewCollection')}</ButtonLink> : null}
+          {collectionGuid ? (
+            <ButtonLink to={`/dashboard/collections/${encodeURIComponent(collectionGuid)}`}>
+              {t('organiserPayment.viewCollection')}
+            </ButtonLink>
+          ) : null}
           <ButtonLink variant={collectionGuid ? 'secondary' : 'primary'} to="/dashboard">
             {t('organiserPayment.backToDashboard')}
           </ButtonLink>
@@ -27,11 +41,22 @@ function Received({ heading, body, collectionGuid }: { heading: string; body: st
 export function PaymentReceivedPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  return <Received heading={t('organiserPayment.received.heading')} body={t('organiserPayment.received.body')} collectionGuid={id} />;
+  return (
+    <Received
+      heading={t('organiserPayment.received.heading')}
+      body={t('organiserPayment.received.body')}
+      collectionGuid={id}
+    />
+  );
 }
 
 /** /payment/packpayment-received */
 export function PackPaymentReceivedPage() {
   const { t } = useTranslation();
-  return <Received heading={t('organiserPayment.received.packHeading')} body={t('organiserPayment.received.packBody')} />;
+  return (
+    <Received
+      heading={t('organiserPayment.received.packHeading')}
+      body={t('organiserPayment.received.packBody')}
+    />
+  );
 }
