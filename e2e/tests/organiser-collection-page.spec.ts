@@ -178,6 +178,56 @@ test.describe('organiser collection page', () => {
     await expect(reopened).toHaveURL(new RegExp(`/contribute/${guid}$`));
   });
 
+  test('refunds a contribution: the row says Refunded, the figures drop, the contributor is told @phone', async ({ page, context }, testInfo) => {
+    await signUp(page, { market: 'US' });
+    const title = `Refund check ${Date.now()}`;
+    const guid = await createCollection(page, title);
+    // The contributor pays in a tab of their own.
+    const contributor = await context.newPage();
+    await signAndChipIn(contributor, guid, 'Have a great time!', '20');
+    await contributor.close();
+
+    await openCollectionPage(page, guid);
+    await expect(page.getByTestId('summary-collected')).toHaveText('$20.00');
+    const row = page.getByRole('row', { name: /Alex Smith/ });
+    const invoice = (await row.getByText(/INV-\d+/).textContent())?.trim() ?? '';
+    const refund = row.getByRole('button', { name: "Refund Alex Smith's contribution of $20.00" });
+    // Keyboard: the action is a real button, the dialog takes focus on Cancel.
+    await refund.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Refund this contribution?' });
+    await expect(dialog).toContainText('Alex Smith will get $20.00 back');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    const shots = process.env.SHOTS_DIR;
+    if (shots) await page.screenshot({ path: `${shots}/refund-dialog-${testInfo.project.name}.png`, fullPage: true });
+
+    await dialog.getByRole('button', { name: 'Refund $20.00' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Refunded $20.00 to Alex Smith.' })).toBeVisible();
+    await expect(row.getByTestId('contribution-status')).toHaveText('Refunded');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(page.getByTestId('summary-collected')).toHaveText('$0.00');
+    await expect(page.getByTestId('summary-joined')).toHaveText('0');
+    await expectNoAxeViolations(page);
+    if (shots) await page.screenshot({ path: `${shots}/refunded-row-${testInfo.project.name}.png`, fullPage: true });
+
+    // Still refunded after a reload: the list comes from the ledger.
+    await openCollectionPage(page, guid);
+    await expect(page.getByRole('row', { name: /Alex Smith/ }).getByTestId('contribution-status')).toHaveText('Refunded');
+    await expect(page.getByTestId('summary-collected')).toHaveText('$0.00');
+
+    // The contributor's refund notice, through the mail outbox.
+    await expect(async () => {
+      const { mails } = (await (await page.request.get('/dev/mail.json')).json()) as { mails: { to: string; subject: string; text: string }[] };
+      const notice = mails.filter((m) => m.subject === `Your contribution to "${title}" was refunded`);
+      expect(notice).toHaveLength(1);
+      expect(notice[0]!.to).toContain('alex@example.test');
+      expect(notice[0]!.text).toContain('Refunded: $20.00');
+      expect(notice[0]!.text).toContain(invoice);
+    }).toPass({ timeout: 30_000 });
+  });
+
   test('another organiser cannot open the page; a signed-out visitor is sent to log in', async ({ page, browser, baseURL }) => {
     await signUp(page, { market: 'US' });
     const guid = await createCollection(page, 'Private collection');

@@ -24,6 +24,17 @@ export type OrganiserNoticePayload = {
   collected: number;
 };
 
+/** The contributor's notice that the organiser refunded their whole payment (decision 082). */
+export type RefundNoticePayload = {
+  firstName: string;
+  collectionTitle: string;
+  market: string;
+  /** What goes back: the total they paid, fee included. */
+  total: number;
+  invoiceNumber: string;
+  refundDate: string;
+};
+
 export type SignCardReceiptPayload = {
   name: string;
   comment: string;
@@ -87,6 +98,19 @@ function organiserNotice(p: OrganiserNoticePayload): RenderedMail {
   return { text: lines.join('\n'), html: html(lines) };
 }
 
+function refundNotice(p: RefundNoticePayload): RenderedMail {
+  const money = (c: number) => formatMoney(c, marketFromCountryCode(p.market));
+  const lines = [
+    `Hi ${p.firstName || 'there'},`,
+    `The organiser of "${p.collectionTitle}" refunded your contribution.`,
+    `Refunded: ${money(p.total)}`,
+    ...(p.invoiceNumber ? [`Invoice number: ${p.invoiceNumber}`] : []),
+    `Refunded on: ${p.refundDate.slice(0, 10)}`,
+    'The money goes back to the card or account you paid with; your bank may take a few days to show it.',
+  ];
+  return { text: lines.join('\n'), html: html(lines) };
+}
+
 function signCardReceipt(p: SignCardReceiptPayload): RenderedMail {
   const lines = [`Hi ${p.name},`, `You signed the card for "${p.collectionTitle}":`, p.comment];
   const link = { href: p.editUrl, label: 'Edit your message' };
@@ -130,6 +154,8 @@ export function renderTemplate(template: string, payload: unknown): RenderedMail
       return contributionReceipt(payload as ContributionReceiptPayload);
     case 'organiser-payment-notice':
       return organiserNotice(payload as OrganiserNoticePayload);
+    case 'contribution-refund':
+      return refundNotice(payload as RefundNoticePayload);
     case 'sign-card-receipt':
       return signCardReceipt(payload as SignCardReceiptPayload);
     case 'invitation':

@@ -96,8 +96,11 @@ export async function settlePayment(
   db: AppDatabase,
   id: number,
   input: SettleInput,
-  /** Runs inside the transaction after a success was applied (e.g. to queue the receipts). */
-  onSucceeded?: (tx: Tx, row: PaymentRow) => Promise<void>,
+  /**
+   * Runs inside the transaction after a success or a refund was applied (queues the receipts or
+   * the refund notice through the outbox, so the mail exists exactly when the change does).
+   */
+  onSettled?: (tx: Tx, row: PaymentRow) => Promise<void>,
 ): Promise<{ changed: boolean; row: PaymentRow }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
@@ -142,7 +145,7 @@ export async function settlePayment(
     }
     // The organiser's invitee list shows who has contributed (decision 067).
     if (input.status === 'succeeded' && row.inviteeId !== null) await markInviteeContributed(tx, row.inviteeId);
-    if (input.status === 'succeeded' && onSucceeded) await onSucceeded(tx, row);
+    if ((input.status === 'succeeded' || input.status === 'refunded') && onSettled) await onSettled(tx, row);
     return { changed: true, row };
   });
 }

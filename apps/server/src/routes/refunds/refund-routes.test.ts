@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { ORGANISER_ACTIVITY_PATHS, organiserActivityPath } from '@groupgift/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AU, UNKNOWN_GUID, US } from '../../../test/demo-guids';
 import { signUpOrganiser } from '../../../test/organiser-session';
@@ -10,6 +12,8 @@ import {
   tokenise,
   usePaymentsApp,
 } from '../../services/payments/test-support';
+import { emailOutbox } from '../../db/schema/email-outbox';
+import { renderTemplate, type RefundNoticePayload } from '../../mail/templates';
 import { giveCollectionTo, refund } from './refund-test-support';
 
 const t = usePaymentsApp();
@@ -121,6 +125,45 @@ describe('POST /api/organiser/contributions/:paymentGuid/refund', () => {
     await t.expectLedgerBalanced();
   });
 
+  it('queues one refund notice to the contributor in the refund\'s transaction, even when retried', async () => {
+    const app = t.app();
+    const owner = await signUpOrganiser(app);
+    await giveCollectionTo(t.db(), US(6), owner.organiser.id);
+    const payment = await paidContribution(US(6), 2500);
+    expect(await refundMails(payment)).toEqual([]);
+
+    expect((await refund(app, payment, owner.headers)).json()).toMatchObject({ status: 'refunded' });
+    await Promise.all([refund(app, payment, owner.headers), refund(app, payment, owner.headers)]);
+    await t.settleWebhooks();
+    const mails = await refundMails(payment);
+    expect(mails).toHaveLength(1);
+    const [receipt] = await t.db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `receipt:${payment}`));
+    expect(mails[0]).toMatchObject({ template: 'contribution-refund', toAddress: receipt?.toAddress });
+    const payload = mails[0]?.payload as RefundNoticePayload;
+    expect(payload).toMatchObject({ total: 2500, invoiceNumber: (receipt?.payload as { invoiceNumber: string }).invoiceNumber });
+    const { text } = renderTemplate('contribution-refund', payload);
+    expect(text).toContain('refunded your contribution');
+    expect(text).toContain('$25.00');
+    expect(text).toContain(payload.invoiceNumber);
+    expect(text).toContain(payload.collectionTitle);
+  });
+
+  it('keeps a refunded contribution in the organiser\'s contributions list with its status', async () => {
+    const app = t.app();
+    const owner = await signUpOrganiser(app);
+    await giveCollectionTo(t.db(), US(7), owner.organiser.id);
+    const payment = await paidContribution(US(7), 1200);
+    await refund(app, payment, owner.headers);
+    const res = await app.inject({
+      method: 'GET',
+      url: organiserActivityPath(ORGANISER_ACTIVITY_PATHS.contributions, { guid: US(7) }),
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const listed = (res.json() as { contributions: { guid: string; status: string; amount: number }[] }).contributions;
+    expect(listed.find((c) => c.guid === payment)).toMatchObject({ status: 'refunded', amount: 1200 });
+  });
+
   it('needs a session and the CSRF header', async () => {
     const app = t.app();
     const owner = await signUpOrganiser(app);
@@ -134,6 +177,10 @@ describe('POST /api/organiser/contributions/:paymentGuid/refund', () => {
     expect(await (await refund(app, payment, owner.headers)).json()).toMatchObject({ status: 'refunded' });
   });
 });
+
+function refundMails(paymentGuid: string) {
+  return t.db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `refund:${paymentGuid}`));
+}
 
 async function failedPaymentGuid(collectionGuid: string): Promise<string> {
   const { sql } = await import('drizzle-orm');

@@ -49,6 +49,7 @@ import {
 } from './payment-answer';
 import { charityShareOf, limitError, marketOf, quoteFor } from './quote';
 import { queuePaymentReceipts } from './receipts';
+import { queueRefundNotice } from './refund-notice';
 
 export type PaymentServiceOptions = {
   db: AppDatabase;
@@ -526,12 +527,16 @@ export class PaymentService {
     return { checked: rows.length, settled };
   }
 
-  /** Every state change goes through here: a success also queues its receipts in the same transaction. */
+  /**
+   * Every state change goes through here: a success also queues its receipts, and a refund (a
+   * provider's webhook confirming it) its refund notice, in the same transaction.
+   */
   private settle(row: PaymentRow, input: SettleInput) {
     const origin = exchangeOf(row)?.origin ?? null;
-    return settlePayment(this.db, row.id, input, (tx, settled) =>
-      settled.kind === 'contribution' ? queuePaymentReceipts(tx, settled, origin) : Promise.resolve(),
-    );
+    return settlePayment(this.db, row.id, input, (tx, settled) => {
+      if (settled.kind !== 'contribution') return Promise.resolve();
+      return settled.status === 'refunded' ? queueRefundNotice(tx, settled) : queuePaymentReceipts(tx, settled, origin);
+    });
   }
 
   providerNamed(name: ProviderName): PaymentProvider {

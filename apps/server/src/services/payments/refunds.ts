@@ -6,6 +6,7 @@ import { collectionFiguresById, findOrganiserContribution } from '../../db/repos
 import { AppError, notFound } from '../../lib/app-error';
 import { ProviderError, ProviderRequestError } from '../../payments/provider';
 import { exchangeOf } from './payment-answer';
+import { queueRefundNotice } from './refund-notice';
 import type { PaymentService } from './payment-service';
 
 export type RefundDeps = { db: AppDatabase; payments: PaymentService; log: FastifyBaseLogger };
@@ -54,7 +55,8 @@ export async function refundContribution(
     }
   }
 
-  const { row: settled } = await settlePayment(deps.db, row.id, { status: 'refunded' });
+  // The contributor's refund notice is queued in the same transaction (decision 082).
+  const { row: settled } = await settlePayment(deps.db, row.id, { status: 'refunded' }, queueRefundNotice);
   // A webhook may have settled it first; either way the payment is refunded once.
   const latest = settled.status === 'refunded' ? settled : ((await findPaymentByGuid(deps.db, row.guid)) ?? settled);
   return answer(deps.db, latest, latest.status === 'refunded' ? 'refunded' : 'pending');

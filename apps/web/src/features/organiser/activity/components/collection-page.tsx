@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CollectionActivity, OrganiserMessage } from '@groupgift/domain';
+import type { CollectionActivity, OrganiserMessage, RefundResponse } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatMediumDate } from '../../../../lib/i18n';
@@ -73,6 +73,14 @@ export function CollectionPage() {
     messages.setData({ messages: next });
     announce(text);
   };
+  // The refund answers the collection's new figures: show them at once, then reload the list so
+  // its statuses come from the ledger.
+  const onRefunded = (answer: RefundResponse, text: string) => {
+    const { soFarCollected, joinedSofar, charityShare } = answer.collection;
+    activity.setData({ ...data, summary: { ...data.summary, collected: soFarCollected, joined: joinedSofar, charityShare } });
+    announce(text);
+    void contributions.reload();
+  };
   const onInviteesChanged = (text: string) => {
     announce(text);
     void invitees.reload();
@@ -82,7 +90,13 @@ export function CollectionPage() {
     {
       id: 'contributions',
       label: t('activity.tabs.contributions'),
-      panel: <ContributionsSection market={data.market} contributions={contributions.data?.contributions ?? []} />,
+      panel: (
+        <ContributionsSection
+          market={data.market}
+          contributions={contributions.data?.contributions ?? []}
+          onRefunded={onRefunded}
+        />
+      ),
     },
     {
       id: 'messages',

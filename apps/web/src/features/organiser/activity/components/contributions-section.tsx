@@ -1,17 +1,39 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Market, type OrganiserContribution } from '@groupgift/domain';
+import { formatMoney, type Market, type OrganiserContribution, type RefundResponse } from '@groupgift/domain';
+import { Button } from '../../../../components/ui/button';
 import { formatMediumDate } from '../../../../lib/i18n';
+import { RefundDialog } from './refund-dialog';
 
 export interface ContributionsSectionProps {
   market: Market;
   contributions: OrganiserContribution[];
+  /** A refund went through (or was accepted as pending): the page updates its figures. */
+  onRefunded?: (answer: RefundResponse, message: string) => void;
 }
 
+/** A refund the provider accepted but confirms later: the list still says succeeded until then. */
+type RowStatus = OrganiserContribution['status'] | 'refund_pending';
+
 /** Who gave what: a table on wide screens, one card per contribution on phones (CSS). */
-export function ContributionsSection({ market, contributions }: ContributionsSectionProps) {
+export function ContributionsSection({ market, contributions, onRefunded }: ContributionsSectionProps) {
   const { t } = useTranslation();
+  const [refunding, setRefunding] = useState<OrganiserContribution | null>(null);
+  const [refunds, setRefunds] = useState<Record<string, RefundResponse['status']>>({});
   const money = (cents: number) => formatMoney(cents, market);
   const label = (key: string) => t(`activity.contributions.${key}`);
+  const statusOf = (c: OrganiserContribution): RowStatus => {
+    const refund = refunds[c.guid];
+    if (c.status !== 'succeeded' || !refund) return c.status;
+    return refund === 'refunded' ? 'refunded' : 'refund_pending';
+  };
+
+  function refunded(answer: RefundResponse) {
+    setRefunds((previous) => ({ ...previous, [answer.paymentGuid]: answer.status }));
+    const who = refunding?.name || t('activity.refund.someone');
+    setRefunding(null);
+    onRefunded?.(answer, t(`activity.refund.done.${answer.status}`, { name: who, amount: money(answer.amount) }));
+  }
   return (
     <section aria-labelledby="contributions-heading" className="activity-section">
       <h2 id="contributions-heading">{label('heading')}</h2>
@@ -32,10 +54,15 @@ export function ContributionsSection({ market, contributions }: ContributionsSec
                 <th scope="col">{label('status')}</th>
                 <th scope="col">{label('date')}</th>
                 <th scope="col">{label('invoice')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('activity.refund.column')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
-              {contributions.map((c) => (
+              {contributions.map((c) => {
+                const status = statusOf(c);
+                return (
                 <tr key={c.guid}>
                   <th scope="row" data-label={label('name')}>
                     {c.name || '—'}
@@ -56,16 +83,32 @@ export function ContributionsSection({ market, contributions }: ContributionsSec
                     {money(c.charityShare)}
                   </td>
                   <td data-label={label('status')}>
-                    <span className={`activity-pill activity-pill--${c.status}`}>{t(`activity.contributions.statuses.${c.status}`)}</span>
+                    <span className={`activity-pill activity-pill--${status}`} data-testid="contribution-status">
+                      {t(`activity.contributions.statuses.${status}`)}
+                    </span>
                   </td>
                   <td data-label={label('date')}>{formatMediumDate(c.date)}</td>
                   <td data-label={label('invoice')}>{c.invoiceNumber ?? '—'}</td>
+                  <td className="activity-table__action">
+                    {status === 'succeeded' ? (
+                      <Button
+                        variant="secondary"
+                        className="activity-refund-button"
+                        aria-label={t('activity.refund.action', { name: c.name || t('activity.refund.someone'), amount: money(c.amount) })}
+                        onClick={() => setRefunding(c)}
+                      >
+                        {t('activity.refund.button')}
+                      </Button>
+                    ) : null}
+                  </td>
                 </tr>
-              ))}
+                );
+              })}
             </tbody>
           </table>
         </div>
       )}
+      <RefundDialog market={market} contribution={refunding} onRefunded={refunded} onCancel={() => setRefunding(null)} />
     </section>
   );
 }
