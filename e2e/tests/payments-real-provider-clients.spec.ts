@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { signUp } from '../support/organiser.js';
 import { FRAMES_DOUBLE_JS, STRIPE_DOUBLE_JS } from '../support/provider-sdk-doubles.js';
 import { AU, CHIP_IN_MODAL, US, choosePathway, fillDetails, openInvitation } from './contribute-helpers.js';
 
@@ -42,6 +43,48 @@ async function useProviderDoubles(page: Page, provider: Provider): Promise<Caugh
     await route.fulfill({ json: { successCode: 10000, success: true, message: 'pay-e2e-1', invoiceNumber: 'INV-E2E-1', threeDsRequired: false, threeDsredirectUrl: null } });
   });
   return caught;
+}
+
+/** The organiser payment screens ask their own client config and post to the organiser checkout. */
+async function useOrganiserStripeDoubles(page: Page): Promise<Caught> {
+  const caught: Caught = { bodies: [], sdkRequests: [] };
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  await page.route('https://js.stripe.com/**', (route) => {
+    caught.sdkRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'application/javascript', body: STRIPE_DOUBLE_JS });
+  });
+  await page.route('**/api/organiser-payments/client-config?**', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    delete config.hostedFieldsUrl;
+    delete config.walletSheetUrls;
+    await route.fulfill({ response, json: { ...config, provider: 'stripe', publishableKey: 'pk_test_e2e_double', wallets: { applePay: false, googlePay: false } } });
+  });
+  await page.route('**/api/organiser-checkout/ProcessCheckout', async (route) => {
+    caught.bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.fulfill({ json: { successCode: 10000, success: true, message: 'pay-e2e-org', invoiceNumber: 'INV-E2E-ORG', threeDsRequired: false, threeDsredirectUrl: null } });
+  });
+  return caught;
+}
+
+/** A brand-new US organiser's Paid Group Card collection, made through the organiser API. */
+async function createPgc(page: Page): Promise<string> {
+  await signUp(page, { market: 'US' });
+  const csrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'gg_csrf')?.value ?? '');
+  const response = await page.request.post('/api/organiser/collections', {
+    headers: { 'x-csrf-token': csrf },
+    data: {
+      setupType: 'Paid Group Card',
+      market: 'US',
+      recipientName: 'Robin Recipient',
+      title: 'Farewell Sam',
+      closeDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      targetCents: 0,
+      cover: { className: 'level-achieved', coverType: 1, title: 'your title here' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { guid: string }).guid;
 }
 
 async function toPayment(page: Page, guid: string): Promise<void> {
@@ -139,5 +182,31 @@ test.describe('real provider clients on the payment step', () => {
     await page.waitForURL(/\/payment-successful\?channel=/);
     expect(caught.bodies).toHaveLength(1);
     expect(caught.bodies[0]).toMatchObject({ checkOutToken: 'tok_e2e_4242', paymentMethod: 1, email: 'alex@example.test' });
+  });
+
+  test('organiser PGC with Stripe: the Payment Element tokenises and the ctoken goes to the organiser checkout @phone', async ({ page }) => {
+    const caught = await useOrganiserStripeDoubles(page);
+    const guid = await createPgc(page);
+    await page.goto(`/payment/${guid}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay for your group card' })).toBeVisible();
+    await expect(page.getByTestId('pgc-total')).toHaveText('$4.99');
+    // Stripe's Payment Element, not the config-failed alert nor the sandbox fields; no wallet tabs.
+    await expect(page.locator('[data-double="payment"]')).toBeVisible();
+    await expect(page.getByText('The secure payment form could not be loaded.')).toHaveCount(0);
+    await expect(page.locator('iframe[title="Secure card details"]')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /Apple Pay|Google Pay/ })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __stripeDouble: { key: string } }).__stripeDouble.key)).toBe('pk_test_e2e_double');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration date').fill('12 / 34');
+    await page.getByLabel('Security code').fill('123');
+    await shoot(page, 'stripe-organiser-pgc');
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(new RegExp(`/payment/${guid}/payment-received`));
+    expect(caught.bodies).toHaveLength(1);
+    expect(caught.bodies[0]).toMatchObject({ purchase: { kind: 'paid_group_card', collectionGuid: guid }, amount: 499, checkOutToken: 'ctoken_e2e_4242' });
+    // The contributor journey's stores were not written by the organiser's payment.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).concat(Object.keys(localStorage)).filter((k) => /payment-details|payment-provider-state/.test(k)))).toEqual([]);
   });
 });

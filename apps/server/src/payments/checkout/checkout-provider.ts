@@ -29,6 +29,7 @@ export interface CheckoutProviderConfig {
   /** Another API origin (a local HTTP double in tests). */
   apiBaseUrl?: string;
   timeoutMs?: number;
+  /** Off by default: the browser has no Checkout.com wallet button yet (Apple/Google Pay tokens). */
   wallets?: { applePay: boolean; googlePay: boolean };
 }
 
@@ -149,7 +150,7 @@ export class CheckoutProvider implements PaymentProvider {
     return {
       provider: 'checkout',
       publishableKey: this.config.publicKey,
-      wallets: this.config.wallets ?? { applePay: true, googlePay: true },
+      wallets: this.config.wallets ?? { applePay: false, googlePay: false },
       environment: /^(pk|sk)_(sbox|test)_/.test(this.config.secretKey) ? 'test' : 'live',
     };
   }

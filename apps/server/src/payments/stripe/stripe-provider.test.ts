@@ -153,6 +153,6 @@ describe('Stripe adapter against an HTTP double', () => {
 
   it('gives the browser only the publishable key', async () => {
     const stripe = await provider();
-    expect(stripe.clientConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_123', wallets: { applePay: true, googlePay: true }, environment: 'test' });
+    expect(stripe.clientConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_123', wallets: { applePay: false, googlePay: false }, environment: 'test' });
   });
 });

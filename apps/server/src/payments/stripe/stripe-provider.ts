@@ -26,6 +26,7 @@ export interface StripeProviderConfig {
   timeoutMs?: number;
   /** The SDK retries network errors and 5xx itself, reusing the idempotency key. */
   maxNetworkRetries?: number;
+  /** Off by default: the browser has no Stripe wallet button yet (Payment Request / Express Checkout). */
   wallets?: { applePay: boolean; googlePay: boolean };
 }
 
@@ -127,7 +128,7 @@ export class StripeProvider implements PaymentProvider {
     return {
       provider: 'stripe',
       publishableKey: this.config.publishableKey,
-      wallets: this.config.wallets ?? { applePay: true, googlePay: true },
+      wallets: this.config.wallets ?? { applePay: false, googlePay: false },
       environment: this.config.secretKey.startsWith('sk_live_') ? 'live' : 'test',
     };
   }

@@ -15,6 +15,7 @@ import type { Config } from '../../plugins/config';
 import { checkoutAnswerSchema } from '../../services/payments/payment-answer';
 import { marketOf } from '../../services/payments/quote';
 import { keepEditTokenForReceipt } from '../../services/payments/receipt-edit-token';
+import { offeredWallets } from '../../payments/offered-wallets';
 import { paymentOrigin } from './payment-origin';
 import { paymentStatusRoute, withPaymentParam } from './payment-status-route';
 
@@ -142,7 +143,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         ...(cards.hostedFieldsUrl ? { hostedFieldsUrl: cards.hostedFieldsUrl } : {}),
         ...(cards.publishableKey ? { publishableKey: cards.publishableKey } : {}),
         ...(cards.walletSheetUrls ? { walletSheetUrls: cards.walletSheetUrls } : {}),
-        wallets: cards.wallets,
+        wallets: offeredWallets(cards),
         paypal: gateways.length === 0 || gateways.includes(PAYMENT_PROVIDER.PAYPAL),
         feeTable: pricing?.success ? pricing.data : null,
         whoPaysFeeOption: collection.whoPaysFeeOption,

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { offeredWallets } from '../../payments/offered-wallets';
 import { requireOrganiser, type SessionOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
 import { bulkUploadQuote } from '../../services/organiser-payments/bulk-upload-quote';
@@ -237,7 +238,7 @@ export const organiserPaymentsRoutes: FastifyPluginAsyncZod<{ config: Config }> 
         ...(cards.hostedFieldsUrl ? { hostedFieldsUrl: cards.hostedFieldsUrl } : {}),
         ...(cards.publishableKey ? { publishableKey: cards.publishableKey } : {}),
         ...(cards.walletSheetUrls ? { walletSheetUrls: cards.walletSheetUrls } : {}),
-        wallets: cards.wallets,
+        wallets: offeredWallets(cards),
         paypal: true,
         // Organiser prices include their fees (decision 071): nothing is added per method.
         feeTable: null,

@@ -148,6 +148,21 @@ describe('POST /api/organiser/contributions/:paymentGuid/refund', () => {
     expect(text).toContain(payload.collectionTitle);
   });
 
+  it('sends the same single notice when the provider\'s webhook settles the refund (duplicated events)', async () => {
+    const sandbox = t.sandbox();
+    sandbox.webhooks.configure({ duplicateRate: 1, reorderJitterMs: 10, backoffMs: 5 });
+    const payment = await paidContribution(US(1), 1800);
+    await t.settleWebhooks();
+    // Refunded at the provider (its dashboard, or an asynchronous refund confirmed later).
+    const charge = (await sandbox.store.listPayments()).find((p) => p.reference === payment);
+    await sandbox.refund({ providerPaymentId: charge?.id ?? '', idempotencyKey: randomUUID() });
+    await t.settleWebhooks();
+    const mails = await refundMails(payment);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.payload).toMatchObject({ total: 1800 });
+    await t.expectLedgerBalanced();
+  });
+
   it('keeps a refunded contribution in the organiser\'s contributions list with its status', async () => {
     const app = t.app();
     const owner = await signUpOrganiser(app);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref
 import { tokenizedCardSchema, type TokenizedCard } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { providerCardStore } from '../state/provider-card-state';
+import { usePayerTarget } from '../state/payer-target';
 import { loadCheckoutFrames, type FramesApi, type FramesCardTokenized, type FramesValidationChanged } from '../checkout-frames-loader';
 import { CardFieldsError, type HostedCardFieldsHandle } from './hosted-card-fields';
 import { FRAMES_PART, PROVIDER_TEXT } from './real-provider-text';
@@ -62,6 +62,10 @@ type LoadState = 'loading' | 'ready' | 'failed';
  * never writes card-like fields to storage).
  */
 export function CheckoutFramesFields({ publicKey, ref }: { publicKey: string; ref?: Ref<HostedCardFieldsHandle> }) {
+  // Where the tokenised card is kept (the contributor journey or the organiser's payment); read at event time.
+  const payerTarget = usePayerTarget();
+  const target = useRef(payerTarget);
+  target.current = payerTarget;
   const [state, setState] = useState<LoadState>('loading');
   const [round, setRound] = useState(0);
   const framesRef = useRef<FramesApi | null>(null);
@@ -95,7 +99,7 @@ export function CheckoutFramesFields({ publicKey, ref }: { publicKey: string; re
             settle((p) => p.reject(new CardFieldsError({ form: ['invalid token'] }, PROVIDER_TEXT.tokenizeFailed)));
             return;
           }
-          providerCardStore.patch({ tokenizedCard: card });
+          target.current.noteProviderState({ tokenizedCard: card });
           settle((p) => p.resolve(card));
         });
         frames.addEventHandler(eventName(frames, 'cardTokenizationFailed'), () => {

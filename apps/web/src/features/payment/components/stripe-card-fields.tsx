@@ -3,7 +3,7 @@ import { useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
 import type { StripeAddressElementChangeEvent, StripeLinkAuthenticationElementChangeEvent, StripePaymentElementChangeEvent } from '@stripe/stripe-js';
 import type { TokenizedCard } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
-import { paymentDetailsStore } from '../../contribute/state/journey-store';
+import { usePayerTarget } from '../state/payer-target';
 import type { PaymentAddress } from '../state/payment-form-store';
 import { CardFieldsError, type HostedCardFieldsHandle } from './hosted-card-fields';
 import { PROVIDER_TEXT } from './real-provider-text';
@@ -24,6 +24,7 @@ export function StripeContactFields({
   error?: string | undefined;
   onEmail: (email: string) => void;
 }) {
+  const target = usePayerTarget();
   return (
     <fieldset className="fieldset payment-section">
       <legend className="section-title">{title}</legend>
@@ -35,7 +36,7 @@ export function StripeContactFields({
             type="linkAuthentication"
             options={{ defaultValues: { email } }}
             onChange={(event: StripeLinkAuthenticationElementChangeEvent) => {
-              noteStripeState('linkAuthentication', { complete: event.complete, email: event.value.email });
+              noteStripeState(target, 'linkAuthentication', { complete: event.complete, email: event.value.email });
               onEmail(event.value.email);
             }}
           />
@@ -72,7 +73,8 @@ export function StripeAddressFields({
   errors: PaymentFormErrors;
   onAddress: (patch: Partial<PaymentAddress>) => void;
 }) {
-  const payer = paymentDetailsStore.get();
+  const target = usePayerTarget();
+  const payer = target.payer();
   const hasError = ADDRESS_ERROR_KEYS.some((k) => errors[k]);
   const [defaults] = useState(() => ({
     firstName: payer.firstName,
@@ -93,8 +95,8 @@ export function StripeAddressFields({
         options={{ mode: 'billing', display: { name: 'split' }, defaultValues: defaults }}
         onChange={(event: StripeAddressElementChangeEvent) => {
           const { value } = event;
-          noteStripeState('paymentAddress', { complete: event.complete, value });
-          paymentDetailsStore.patch({ firstName: value.firstName ?? payer.firstName, lastName: value.lastName ?? payer.lastName });
+          noteStripeState(target, 'paymentAddress', { complete: event.complete, value });
+          target.patchPayer({ firstName: value.firstName ?? payer.firstName, lastName: value.lastName ?? payer.lastName });
           onAddress({
             street: value.address.line1,
             suburb: value.address.line2 ?? '',
@@ -128,6 +130,7 @@ export function StripeAddressFields({
  * PaymentIntent with; the token goes to ProcessCheckout as `checkOutToken`.
  */
 export function StripeCardFields({ scope, ref }: { scope: StripeScopeValue; ref?: Ref<HostedCardFieldsHandle> }) {
+  const target = usePayerTarget();
 
   useImperativeHandle(
     ref,
@@ -138,7 +141,7 @@ export function StripeCardFields({ scope, ref }: { scope: StripeScopeValue; ref?
         // submit() first (Stripe's rule for deferred intents): it checks every element and shows their errors.
         const submitted = await elements.submit();
         if (submitted.error) throw new CardFieldsError({ card: [submitted.error.message ?? ''] }, submitted.error.message ?? PROVIDER_TEXT.cardIncomplete);
-        const payer = paymentDetailsStore.get();
+        const payer = target.payer();
         const result = await stripe.createConfirmationToken({
           elements,
           params: { payment_method_data: { billing_details: { email: payer.emailAddress.trim() } } },
@@ -168,7 +171,7 @@ export function StripeCardFields({ scope, ref }: { scope: StripeScopeValue; ref?
         };
       },
     }),
-    [scope],
+    [scope, target],
   );
 
   if (scope.status === 'failed') {
@@ -190,7 +193,7 @@ export function StripeCardFields({ scope, ref }: { scope: StripeScopeValue; ref?
           className="provider-fields__stripe"
           options={{ layout: 'tabs', wallets: { applePay: 'never', googlePay: 'never' } }}
           onChange={(event: StripePaymentElementChangeEvent) => {
-            noteStripeState('paymentElement', { complete: event.complete, empty: event.empty, type: event.value.type });
+            noteStripeState(target, 'paymentElement', { complete: event.complete, empty: event.empty, type: event.value.type });
           }}
         />
       ) : (

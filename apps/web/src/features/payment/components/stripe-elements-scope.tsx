@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useJourney } from '../../contribute/hooks/use-journey';
 import type { ClientConfig } from '../api/get-client-config';
 import { totalsFor } from '../payment-totals';
-import { providerCardStore } from '../state/provider-card-state';
+import type { PayerTarget } from '../state/payer-target';
 import { PROVIDER_TEXT } from './real-provider-text';
 import './provider-fields.css';
 
@@ -29,8 +29,8 @@ export function stripeKeyOf(config: ClientConfig): string | null {
 }
 
 /** SPEC §3's `stripe` part of the payment details: element states, never card data. */
-export function noteStripeState(part: 'linkAuthentication' | 'paymentAddress' | 'paymentElement', value: unknown) {
-  providerCardStore.patch({ stripe: { ...providerCardStore.get().stripe, [part]: value } });
+export function noteStripeState(target: PayerTarget, part: 'linkAuthentication' | 'paymentAddress' | 'paymentElement', value: unknown) {
+  target.noteProviderState({ stripe: { ...target.providerState().stripe, [part]: value } });
 }
 
 /**

@@ -16,6 +16,7 @@ import type { PaymentAnswer } from '../api/post-payment';
 import type { HostedCardFieldsHandle } from '../components/hosted-card-fields';
 import { ProviderCardFields } from '../components/payment-fields';
 import { MethodPicker } from '../components/method-picker';
+import { StripeElementsScope } from '../components/stripe-elements-scope';
 import {
   WalletSheet,
   type WalletKind,
@@ -24,8 +25,10 @@ import {
 } from '../components/wallet-sheet';
 import { usePaymentAttempt, type AttemptInput } from '../hooks/use-payment-attempt';
 import { isCardChoice, METHOD_OF, offeredChoices, type MethodChoice } from '../payment-methods';
+import { PayerTargetProvider } from '../state/payer-target';
 import { getOrganiserClientConfig } from './api/get-organiser-client-config';
 import { organiserCheckout } from './api/organiser-checkout';
+import { useOrganiserPayer } from './use-organiser-payer';
 
 interface PayPanelProps {
   market: Market;
@@ -40,8 +43,9 @@ interface PayPanelProps {
 }
 
 /**
- * The organiser's payment form: the contributor payment's method picker, hosted card fields, wallet
- * sheets and payment attempt (idempotency, 3-D Secure, PayPal), sent to the organiser checkout.
+ * The organiser's payment form: the contributor payment's method picker, the provider's card fields
+ * (sandbox hosted fields, Stripe's Payment Element or Checkout Frames), wallet sheets and payment
+ * attempt (idempotency, 3-D Secure, PayPal), sent to the organiser checkout.
  * Organiser prices include their fees, so the total does not change with the method.
  */
 export function OrganiserPayPanel({ market, purchase, total, attemptId, onPaid, onQuote }: PayPanelProps) {
@@ -54,6 +58,7 @@ export function OrganiserPayPanel({ market, purchase, total, attemptId, onPaid, 
     (WalletSheetRequest & { resolve: (result: WalletResult) => void }) | null
   >(null);
   const cardFields = useRef<HostedCardFieldsHandle | null>(null);
+  const payer = useOrganiserPayer();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -130,52 +135,58 @@ export function OrganiserPayPanel({ market, purchase, total, attemptId, onPaid, 
     void attempt.pay();
   }
 
+  // The provider's fields write into this payment's own payer, never a contributor's journey; with
+  // Stripe on, its Elements group shows the organiser's total.
   return (
-    <form
-      className="organiser-pay"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t('organiserPayment.pay.title')}
-      aria-busy={attempt.active || undefined}
-    >
-      <h2 className="section-title" id="organiser-pay-title">
-        {t('organiserPayment.pay.title')}
-      </h2>
-      <MethodPicker
-        variant={market}
-        options={offered}
-        value={choice}
-        onChange={(next) => {
-          setChoice(next);
-          attempt.clearMessages();
-        }}
-        disabled={attempt.active}
-      />
-      {isCardChoice(choice) ? <ProviderCardFields config={config} ref={cardFields} /> : null}
-      {attempt.error ? (
-        <div className="payment-alert" role="alert" data-testid="payment-error">
-          <strong>{MESSAGES['error.title']}: </strong>
-          {attempt.error}
-        </div>
-      ) : null}
-      <p className="payment-status" role="status" aria-live="polite">
-        {attempt.notice ?? ''}
-      </p>
-      <Button type="submit" block busy={attempt.active} data-testid="pay-button">
-        {choice === 'paypal'
-          ? t('organiserPayment.pay.paypal')
-          : t('organiserPayment.pay.button', { amount: money(total, market) })}
-      </Button>
-      {wallet && walletUrl ? (
-        <WalletSheet
-          sheetUrl={walletUrl}
-          request={wallet}
-          onResult={(result) => {
-            wallet.resolve(result);
-            setWallet(null);
-          }}
-        />
-      ) : null}
-    </form>
+    <PayerTargetProvider value={payer}>
+      <StripeElementsScope config={config} amountCents={total}>
+        <form
+          className="organiser-pay"
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={t('organiserPayment.pay.title')}
+          aria-busy={attempt.active || undefined}
+        >
+          <h2 className="section-title" id="organiser-pay-title">
+            {t('organiserPayment.pay.title')}
+          </h2>
+          <MethodPicker
+            variant={market}
+            options={offered}
+            value={choice}
+            onChange={(next) => {
+              setChoice(next);
+              attempt.clearMessages();
+            }}
+            disabled={attempt.active}
+          />
+          {isCardChoice(choice) ? <ProviderCardFields config={config} ref={cardFields} /> : null}
+          {attempt.error ? (
+            <div className="payment-alert" role="alert" data-testid="payment-error">
+              <strong>{MESSAGES['error.title']}: </strong>
+              {attempt.error}
+            </div>
+          ) : null}
+          <p className="payment-status" role="status" aria-live="polite">
+            {attempt.notice ?? ''}
+          </p>
+          <Button type="submit" block busy={attempt.active} data-testid="pay-button">
+            {choice === 'paypal'
+              ? t('organiserPayment.pay.paypal')
+              : t('organiserPayment.pay.button', { amount: money(total, market) })}
+          </Button>
+          {wallet && walletUrl ? (
+            <WalletSheet
+              sheetUrl={walletUrl}
+              request={wallet}
+              onResult={(result) => {
+                wallet.resolve(result);
+                setWallet(null);
+              }}
+            />
+          ) : null}
+        </form>
+      </StripeElementsScope>
+    </PayerTargetProvider>
   );
 }

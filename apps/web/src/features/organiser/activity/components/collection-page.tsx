@@ -28,6 +28,7 @@ export function CollectionPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [notice, setNotice] = useState<{ tone: 'status' | 'error'; text: string } | null>(null);
+  const [refundStates, setRefundStates] = useState<Record<string, RefundResponse['status']>>({});
 
   const activity = useResource((signal) => getActivity(id, signal), [id]);
   const contributions = useResource((signal) => getContributions(id, signal), [id]);
@@ -78,6 +79,7 @@ export function CollectionPage() {
   const onRefunded = (answer: RefundResponse, text: string) => {
     const { soFarCollected, joinedSofar, charityShare } = answer.collection;
     activity.setData({ ...data, summary: { ...data.summary, collected: soFarCollected, joined: joinedSofar, charityShare } });
+    setRefundStates((previous) => ({ ...previous, [answer.paymentGuid]: answer.status }));
     announce(text);
     void contributions.reload();
   };
@@ -95,6 +97,7 @@ export function CollectionPage() {
           market={data.market}
           contributions={contributions.data?.contributions ?? []}
           onRefunded={onRefunded}
+          refundStates={refundStates}
         />
       ),
     },

@@ -19,19 +19,33 @@ const PAID: OrganiserContribution = {
   date: '2026-11-20T10:00:00.000Z',
   invoiceNumber: 'INV-000123',
 };
-const FAILED: OrganiserContribution = { ...PAID, guid: '22222222-2222-4222-8222-222222222222', name: 'Bo', status: 'failed' };
+const FAILED: OrganiserContribution = {
+  ...PAID,
+  guid: '22222222-2222-4222-8222-222222222222',
+  name: 'Bo',
+  status: 'failed',
+};
 
 function answer(status: RefundResponse['status']): RefundResponse {
   return {
     paymentGuid: PAID.guid,
     status,
     amount: 2150,
-    collection: { guid: '33333333-3333-4333-8333-333333333333', soFarCollected: 0, joinedSofar: 0, charityShare: 0 },
+    collection: {
+      guid: '33333333-3333-4333-8333-333333333333',
+      soFarCollected: 0,
+      joinedSofar: 0,
+      charityShare: 0,
+    },
   };
 }
 
 function respond(status: number, body: unknown) {
-  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
 }
 
 async function openDialog() {
@@ -72,17 +86,29 @@ describe('refunding a contribution', () => {
     await act(async () => {
       await user.click(within(dialog).getByRole('button', { name: 'Refund $21.50' }));
     });
-    expect(within(screen.getByRole('row', { name: /Ann Lee/ })).getByTestId('contribution-status')).toHaveTextContent('Refund pending');
+    expect(
+      within(screen.getByRole('row', { name: /Ann Lee/ })).getByTestId('contribution-status'),
+    ).toHaveTextContent('Refund pending');
   });
 
-  it('keeps the dialog open with the server\'s message on an error, and Escape closes it', async () => {
+  it('still says "Refund pending" when the tab is shown again (the page remembers the answer)', () => {
+    render(
+      <ContributionsSection market="US" contributions={[PAID]} refundStates={{ [PAID.guid]: 'pending' }} />,
+    );
+    expect(screen.getByTestId('contribution-status')).toHaveTextContent('Refund pending');
+    expect(screen.queryByRole('button', { name: /^Refund / })).not.toBeInTheDocument();
+  });
+
+  it("keeps the dialog open with the server's message on an error, and Escape closes it", async () => {
     const { user, onRefunded, dialog, button } = await openDialog();
     respond(409, { error: { code: 'conflict', message: 'Only a completed payment can be refunded.' } });
     await act(async () => {
       await user.click(within(dialog).getByRole('button', { name: 'Refund $21.50' }));
     });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Only a completed payment can be refunded.');
-    expect(within(screen.getByRole('row', { name: /Ann Lee/ })).getByTestId('contribution-status')).toHaveTextContent('Paid');
+    expect(
+      within(screen.getByRole('row', { name: /Ann Lee/ })).getByTestId('contribution-status'),
+    ).toHaveTextContent('Paid');
     expect(onRefunded).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -10,16 +10,19 @@ export interface ContributionsSectionProps {
   contributions: OrganiserContribution[];
   /** A refund went through (or was accepted as pending): the page updates its figures. */
   onRefunded?: (answer: RefundResponse, message: string) => void;
+  /** Refunds answered earlier in this visit: a pending one still reads "succeeded" in the list. */
+  refundStates?: Record<string, RefundResponse['status']>;
 }
 
 /** A refund the provider accepted but confirms later: the list still says succeeded until then. */
 type RowStatus = OrganiserContribution['status'] | 'refund_pending';
 
 /** Who gave what: a table on wide screens, one card per contribution on phones (CSS). */
-export function ContributionsSection({ market, contributions, onRefunded }: ContributionsSectionProps) {
+export function ContributionsSection({ market, contributions, onRefunded, refundStates }: ContributionsSectionProps) {
   const { t } = useTranslation();
   const [refunding, setRefunding] = useState<OrganiserContribution | null>(null);
-  const [refunds, setRefunds] = useState<Record<string, RefundResponse['status']>>({});
+  // Only the selected tab is mounted: start from what the page remembers.
+  const [refunds, setRefunds] = useState<Record<string, RefundResponse['status']>>(() => refundStates ?? {});
   const money = (cents: number) => formatMoney(cents, market);
   const label = (key: string) => t(`activity.contributions.${key}`);
   const statusOf = (c: OrganiserContribution): RowStatus => {
@@ -63,45 +66,44 @@ export function ContributionsSection({ market, contributions, onRefunded }: Cont
               {contributions.map((c) => {
                 const status = statusOf(c);
                 return (
-                <tr key={c.guid}>
-                  <th scope="row" data-label={label('name')}>
-                    {c.name || '—'}
-                  </th>
-                  <td data-label={label('email')} className="activity-table__email">
-                    {c.email ?? '—'}
-                  </td>
-                  <td data-label={label('amount')} className="num">
-                    {money(c.amount)}
-                  </td>
-                  <td data-label={label('fee')} className="num">
-                    {money(c.fee)}
-                  </td>
-                  <td data-label={label('net')} className="num">
-                    {money(c.net)}
-                  </td>
-                  <td data-label={label('charity')} className="num">
-                    {money(c.charityShare)}
-                  </td>
-                  <td data-label={label('status')}>
-                    <span className={`activity-pill activity-pill--${status}`} data-testid="contribution-status">
-                      {t(`activity.contributions.statuses.${status}`)}
-                    </span>
-                  </td>
-                  <td data-label={label('date')}>{formatMediumDate(c.date)}</td>
-                  <td data-label={label('invoice')}>{c.invoiceNumber ?? '—'}</td>
-                  <td className="activity-table__action">
-                    {status === 'succeeded' ? (
-                      <Button
-                        variant="secondary"
-                        className="activity-refund-button"
-                        aria-label={t('activity.refund.action', { name: c.name || t('activity.refund.someone'), amount: money(c.amount) })}
-                        onClick={() => setRefunding(c)}
-                      >
-                        {t('activity.refund.button')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
+                  <tr key={c.guid}>
+                    <th scope="row" data-label={label('name')}>
+                      {c.name || '—'}
+                    </th>
+                    <td data-label={label('email')} className="activity-table__email">
+                      {c.email ?? '—'}
+                    </td>
+                    <td data-label={label('amount')} className="num">
+                      {money(c.amount)}
+                    </td>
+                    <td data-label={label('fee')} className="num">
+                      {money(c.fee)}
+                    </td>
+                    <td data-label={label('net')} className="num">
+                      {money(c.net)}
+                    </td>
+                    <td data-label={label('charity')} className="num">
+                      {money(c.charityShare)}
+                    </td>
+                    <td data-label={label('status')}>
+                      <span className={`activity-pill activity-pill--${status}`} data-testid="contribution-status">
+                        {t(`activity.contributions.statuses.${status}`)}
+                      </span>
+                    </td>
+                    <td data-label={label('date')}>{formatMediumDate(c.date)}</td>
+                    <td data-label={label('invoice')}>{c.invoiceNumber ?? '—'}</td>
+                    <td className="activity-table__action">
+                      {status === 'succeeded' ? (
+                        <Button
+                          variant="secondary"
+                          aria-label={t('activity.refund.action', { name: c.name || t('activity.refund.someone'), amount: money(c.amount) })}
+                          onClick={() => setRefunding(c)}
+                        >
+                          {t('activity.refund.button')}
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
                 );
               })}
             </tbody>

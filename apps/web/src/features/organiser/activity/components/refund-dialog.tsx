@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, MESSAGES, type Market, type OrganiserContribution, type RefundResponse } from '@groupgift/domain';
+import {
+  formatMoney,
+  MESSAGES,
+  type Market,
+  type OrganiserContribution,
+  type RefundResponse,
+} from '@groupgift/domain';
 import { ApiError } from '../../../../lib/api-client';
 import { refundContribution } from '../api/refund-contribution';
 import { ConfirmDialog } from './confirm-dialog';
