@@ -105,9 +105,19 @@ test.describe('organiser preview', () => {
     await expectMessage(page, 'firstpagediv', '');
 
     // Inside an iframe preview the loader modal shows (SPEC §2).
+    // The modal is short-lived: record every dialog text as it appears, as choosePathway does.
+    const inner = page.frames().find((f) => f.url().includes('/preview/'));
+    if (!inner) throw new Error('the preview frame is not loaded');
+    await inner.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenDialogs: string[] }).seenDialogs = seen;
+      new MutationObserver(() => {
+        document.querySelectorAll('[role="alertdialog"]').forEach((dialog) => seen.push(dialog.textContent ?? ''));
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await frame.getByRole('button', { name: 'Sign & chip in', exact: true }).click();
-    await expect(frame.getByRole('alertdialog')).toContainText(SIGN_MODAL);
     await expect(frame.getByRole('heading', { name: /sign/i, level: 1 })).toBeVisible();
+    expect(await inner.evaluate(() => (window as unknown as { seenDialogs: string[] }).seenDialogs.join('\n'))).toMatch(SIGN_MODAL);
     await expectMessage(page, 'groupcarddiv', 'sign');
 
     await frame.getByLabel('Your name').fill('Preview Person');

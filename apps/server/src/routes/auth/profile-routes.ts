@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ACCOUNT_PATHS,
@@ -13,10 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOrganiserById } from '../../db/repositories/organisers-repository';
 import { updateOrganiserProfile } from '../../db/repositories/organiser-accounts-repository';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { requireOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
-import { probeImage } from '../groupcard/image-probe';
+import { acceptRawImages, sendStoredPicture, storePicture } from '../../services/uploads/store-picture';
 import { uploadsDirectory } from '../groupcard/message-routes';
 import { toProfile } from './profile';
 
@@ -31,9 +29,7 @@ const PICTURE_NAME = /^[a-f0-9-]{36}\.(?:png|jpg|gif|webp)$/;
 /** The organiser's own profile: names, market and picture. */
 export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const picturesDir = join(uploadsDirectory(config), 'profile');
-  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PROFILE_PICTURE_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptRawImages(app, PROFILE_PICTURE_MAX_BYTES);
 
   const loadOwn = async (id: number) => {
     const row = await findOrganiserById(app.db, id);
@@ -84,17 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) => {
-      const body = request.body;
-      // What the file is comes from its bytes, never from its name or content type.
-      const probe = Buffer.isBuffer(body) ? probeImage(body) : null;
-      if (!Buffer.isBuffer(body) || !probe) {
-        throw new AppError(400, 'validation_failed', MESSAGES['error.uploadFailed'], {
-          fieldErrors: { picture: [MESSAGES['error.uploadFailed']] },
-        });
-      }
-      const name = `${randomUUID()}.${probe.ext}`;
-      await mkdir(picturesDir, { recursive: true });
-      await writeFile(join(picturesDir, name), body);
+      const { name } = await storePicture(request.body, picturesDir, 'picture');
       const url = ACCOUNT_PATHS.profilePictureFile.replace(':name', name);
       const row = await updateOrganiserProfile(app.db, request.organiser!.id, { pictureUrl: url });
       if (!row) throw new AppError(401, 'unauthorized', MESSAGES['error.sessionExpired']);
@@ -128,20 +114,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         params: z.object({ name: z.string().regex(PICTURE_NAME) }),
       },
     },
-    async (request, reply) => {
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(join(picturesDir, request.params.name));
-      } catch {
-        throw notFound('The picture');
-      }
-      const probe = probeImage(bytes);
-      if (!probe) throw notFound('The picture');
-      return reply
-        .header('content-type', probe.type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
-    },
+    (request, reply) => sendStoredPicture(reply, picturesDir, request.params.name),
   );
 };

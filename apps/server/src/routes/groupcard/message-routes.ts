@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   API_PATHS,
@@ -19,7 +18,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isCollectionClosed } from '../../services/collection-view';
 import type { Config } from '../../plugins/config';
 import { loadLiveCollection } from '../contributions/load-collection';
-import { probeImage } from './image-probe';
+import { acceptRawImages, sendStoredPicture, storePicture } from '../../services/uploads/store-picture';
 
 export const EDIT_TOKEN_HEADER = 'x-edit-token';
 export const UPLOAD_PATH = '/api/groupcard/UploadImage';
@@ -103,7 +102,7 @@ export type GroupCardMessageRoutesOptions = { config: Config };
 export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoutesOptions> = async (app, { config }) => {
   const uploadsDir = uploadsDirectory(config);
 
-  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+  acceptRawImages(app, MAX_UPLOAD_BYTES);
 
   app.post(
     API_PATHS.storeGroupCard,
@@ -241,15 +240,8 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
     async (request) => {
       const row = await loadLiveCollection(app.db, request.query.collection);
       assertOpen(row);
-      const body = request.body;
-      const probe = Buffer.isBuffer(body) ? probeImage(body) : null;
-      if (!Buffer.isBuffer(body) || !probe) {
-        throw new AppError(400, 'validation_failed', 'Upload failed', { fieldErrors: { file: ['Upload failed'] } });
-      }
-      const name = `${randomUUID()}.${probe.ext}`;
-      await mkdir(uploadsDir, { recursive: true });
-      await writeFile(join(uploadsDir, name), body);
-      return { imageURL: `/api/groupcard/images/${name}`, width: probe.width, height: probe.height };
+      const { name, width, height } = await storePicture(request.body, uploadsDir, 'file');
+      return { imageURL: `/api/groupcard/images/${name}`, width, height };
     },
   );
 
@@ -262,21 +254,6 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
         params: z.object({ name: z.string().regex(/^[a-f0-9-]{36}\.(?:png|jpg|gif|webp)$/) }),
       },
     },
-    async (request, reply) => {
-      const { name } = request.params;
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(join(uploadsDir, name));
-      } catch {
-        throw notFound('The picture');
-      }
-      const probe = probeImage(bytes);
-      if (!probe) throw notFound('The picture');
-      return reply
-        .header('content-type', probe.type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
-    },
+    (request, reply) => sendStoredPicture(reply, uploadsDir, request.params.name),
   );
 };

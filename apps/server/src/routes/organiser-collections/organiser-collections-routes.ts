@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   collectionImageUploadResponseSchema,
   collectionListQuerySchema,
@@ -25,7 +23,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { requireOrganiser, type SessionOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
 import { collectionChanges, newCollection, toListItem, toOrganiserCollection } from '../../services/organiser-collections';
-import { probeImage } from '../groupcard/image-probe';
+import { acceptRawImages, storePicture } from '../../services/uploads/store-picture';
 import { MAX_UPLOAD_BYTES, uploadsDirectory } from '../groupcard/message-routes';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -41,7 +39,7 @@ function signedIn(organiser: SessionOrganiser | null): SessionOrganiser {
 export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const uploadsDir = uploadsDirectory(config);
   // Raw image bodies, as the message picture upload takes them; scoped to this plugin.
-  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+  acceptRawImages(app, MAX_UPLOAD_BYTES);
 
   app.get(
     ORGANISER_COLLECTION_PATHS.list,
@@ -146,16 +144,9 @@ export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config 
       },
     },
     async (request) => {
-      const body = request.body;
-      const probe = Buffer.isBuffer(body) ? probeImage(body) : null;
-      if (!Buffer.isBuffer(body) || !probe) {
-        throw new AppError(400, 'validation_failed', 'Upload failed', { fieldErrors: { file: ['Upload failed'] } });
-      }
-      const name = `${randomUUID()}.${probe.ext}`;
-      await mkdir(uploadsDir, { recursive: true });
-      await writeFile(join(uploadsDir, name), body);
+      const { name, width, height } = await storePicture(request.body, uploadsDir, 'file');
       // Served by the group card image route, which the contributor screens already load from.
-      return { imageUrl: `/api/groupcard/images/${name}`, width: probe.width, height: probe.height };
+      return { imageUrl: `/api/groupcard/images/${name}`, width, height };
     },
   );
 };

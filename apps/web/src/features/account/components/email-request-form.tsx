@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passwordResetRequestSchema } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { useAccountForm } from '../hooks/use-account-form';
 import { AccountCard, FormAlert } from './account-card';
+import { EmailField } from './account-fields';
 
 /**
  * "Email me something" (reset link, username reminder). The answer never says whether the address
@@ -49,18 +49,7 @@ export function EmailRequestForm({ area, send }: { area: 'forgotPassword' | 'for
         <>
           <FormAlert message={form.formError} />
           <form ref={form.formRef} className="account-form" onSubmit={form.onSubmit} noValidate>
-            <TextField
-              name="email"
-              type="email"
-              label={t('account.fields.email')}
-              autoComplete="email"
-              inputMode="email"
-              value={form.values.email}
-              maxLength={254}
-              error={form.errors.email}
-              onChange={(e) => form.setField('email', e.target.value)}
-              required
-            />
+            <EmailField value={form.values.email} error={form.errors.email} onChange={(email) => form.setField('email', email)} />
             <div className="account-form__actions">
               <Button type="submit" block busy={form.busy}>
                 {form.busy ? t(key('busy')) : t(key('submit'))}

@@ -2,12 +2,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { logInRequestSchema } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { PasswordField } from '../../../components/ui/password-field';
 import { safeNextPath, setOrganiser } from '../../../lib/organiser-session';
 import { logIn } from '../api/log-in';
 import { useAccountForm } from '../hooks/use-account-form';
 import { AccountCard, FormAlert } from './account-card';
+import { AccountPasswordField, EmailField } from './account-fields';
 
 const NOTICES = { expired: 'account.login.expired', 'logged-out': 'account.login.loggedOut', 'password-changed': 'account.login.passwordChanged' } as const;
 
@@ -43,28 +42,14 @@ export function LogInPage() {
       {notice && !form.formError ? <FormAlert message={notice} tone={reason === 'expired' ? 'info' : 'success'} /> : null}
       <FormAlert message={form.formError} />
       <form ref={form.formRef} className="account-form" onSubmit={form.onSubmit} noValidate>
-        <TextField
-          name="email"
-          type="email"
-          label={t('account.fields.email')}
-          autoComplete="username"
-          inputMode="email"
-          value={values.email}
-          maxLength={254}
-          error={errors.email}
-          onChange={(e) => setField('email', e.target.value)}
-          required
-        />
-        <PasswordField
+        <EmailField value={values.email} error={errors.email} autoComplete="username" onChange={(email) => setField('email', email)} />
+        <AccountPasswordField
           name="password"
           label={t('account.fields.password')}
           autoComplete="current-password"
           value={values.password}
           error={errors.password}
-          showLabel={t('account.fields.showPassword')}
-          hideLabel={t('account.fields.hidePassword')}
           onChange={(e) => setField('password', e.target.value)}
-          required
         />
         <div className="account-form__links">
           <Link to="/forgot-password">{t('account.login.forgotPassword')}</Link>

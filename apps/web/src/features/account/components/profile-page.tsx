@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfileRequestSchema, type OrganiserProfile } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { useOrganiserSession, setOrganiser } from '../../../lib/organiser-session';
 import { updateProfile } from '../api/update-profile';
 import { useAccountForm } from '../hooks/use-account-form';
 import { AccountCard, FormAlert } from './account-card';
+import { NameFields } from './account-fields';
 import { MarketField } from './market-field';
 import { ProfilePicture } from './profile-picture';
 
@@ -48,28 +48,7 @@ function ProfileForm({ organiser }: { organiser: OrganiserProfile }) {
           <dd>{organiser.email}</dd>
           <dd className="account-hint">{t('account.profile.emailNote')}</dd>
         </dl>
-        <div className="two-columns">
-          <TextField
-            name="firstName"
-            label={t('account.fields.firstName')}
-            autoComplete="given-name"
-            value={values.firstName}
-            maxLength={80}
-            error={errors.firstName}
-            onChange={(e) => setField('firstName', e.target.value)}
-            required
-          />
-          <TextField
-            name="lastName"
-            label={t('account.fields.lastName')}
-            autoComplete="family-name"
-            value={values.lastName}
-            maxLength={80}
-            error={errors.lastName}
-            onChange={(e) => setField('lastName', e.target.value)}
-            required
-          />
-        </div>
+        <NameFields values={values} errors={errors} setField={setField} />
         <MarketField value={values.market} error={errors.market} onChange={(market) => setField('market', market)} />
         <div className="account-form__actions">
           <Button type="submit" busy={form.busy}>

@@ -2,11 +2,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema } from '@groupgift/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { setOrganiser } from '../../../lib/organiser-session';
 import { resetPassword } from '../api/reset-password';
 import { useAccountForm } from '../hooks/use-account-form';
 import { AccountCard, FormAlert } from './account-card';
+import { NewPasswordFields } from './account-fields';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -45,32 +45,7 @@ export function ResetPasswordPage() {
       </FormAlert>
       {token ? (
         <form ref={form.formRef} className="account-form" onSubmit={form.onSubmit} noValidate>
-          <PasswordField
-            name="password"
-            label={t('account.fields.newPassword')}
-            autoComplete="new-password"
-            value={values.password}
-            error={errors.password}
-            aria-describedby="password-hint"
-            showLabel={t('account.fields.showPassword')}
-            hideLabel={t('account.fields.hidePassword')}
-            onChange={(e) => setField('password', e.target.value)}
-            required
-          />
-          <p id="password-hint" className="account-hint">
-            {t('account.fields.passwordHint')}
-          </p>
-          <PasswordField
-            name="passwordConfirmation"
-            label={t('account.fields.passwordConfirmation')}
-            autoComplete="new-password"
-            value={values.passwordConfirmation}
-            error={errors.passwordConfirmation}
-            showLabel={t('account.fields.showPassword')}
-            hideLabel={t('account.fields.hidePassword')}
-            onChange={(e) => setField('passwordConfirmation', e.target.value)}
-            required
-          />
+          <NewPasswordFields label={t('account.fields.newPassword')} values={values} errors={errors} setField={setField} />
           <div className="account-form__actions">
             <Button type="submit" block busy={form.busy}>
               {form.busy ? t('account.resetPassword.busy') : t('account.resetPassword.submit')}

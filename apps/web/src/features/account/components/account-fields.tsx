@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/field';
+import { PasswordField, type PasswordFieldProps } from '../../../components/ui/password-field';
+
+type Errors<K extends string> = Partial<Record<K, string | undefined>>;
+type FieldSetter<K extends string> = (name: K, value: string) => void;
+
+/** The email (the organiser's username); log-in asks the browser for the saved username. */
+export function EmailField({
+  value,
+  error,
+  autoComplete = 'email',
+  onChange,
+}: {
+  value: string;
+  error?: string | undefined;
+  autoComplete?: 'email' | 'username';
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name="email"
+      type="email"
+      label={t('account.fields.email')}
+      autoComplete={autoComplete}
+      inputMode="email"
+      value={value}
+      maxLength={254}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+      required
+    />
+  );
+}
+
+/** First and last name side by side (one column on a phone). */
+export function NameFields({
+  values,
+  errors,
+  setField,
+}: {
+  values: Record<'firstName' | 'lastName', string>;
+  errors: Errors<'firstName' | 'lastName'>;
+  setField: FieldSetter<'firstName' | 'lastName'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="two-columns">
+      <TextField
+        name="firstName"
+        label={t('account.fields.firstName')}
+        autoComplete="given-name"
+        value={values.firstName}
+        maxLength={80}
+        error={errors.firstName}
+        onChange={(e) => setField('firstName', e.target.value)}
+        required
+      />
+      <TextField
+        name="lastName"
+        label={t('account.fields.lastName')}
+        autoComplete="family-name"
+        value={values.lastName}
+        maxLength={80}
+        error={errors.lastName}
+        onChange={(e) => setField('lastName', e.target.value)}
+        required
+      />
+    </div>
+  );
+}
+
+/** A required password field with the catalogue's show/hide wording. */
+export function AccountPasswordField(props: Omit<PasswordFieldProps, 'showLabel' | 'hideLabel' | 'required'>) {
+  const { t } = useTranslation();
+  return <PasswordField {...props} showLabel={t('account.fields.showPassword')} hideLabel={t('account.fields.hidePassword')} required />;
+}
+
+/** Choosing a password: the password with its rules as a hint, then its confirmation. */
+export function NewPasswordFields({
+  label,
+  values,
+  errors,
+  setField,
+}: {
+  label: string;
+  values: Record<'password' | 'passwordConfirmation', string>;
+  errors: Errors<'password' | 'passwordConfirmation'>;
+  setField: FieldSetter<'password' | 'passwordConfirmation'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AccountPasswordField
+        name="password"
+        label={label}
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        aria-describedby="password-hint"
+        onChange={(e) => setField('password', e.target.value)}
+      />
+      <p id="password-hint" className="account-hint">
+        {t('account.fields.passwordHint')}
+      </p>
+      <AccountPasswordField
+        name="passwordConfirmation"
+        label={t('account.fields.passwordConfirmation')}
+        autoComplete="new-password"
+        value={values.passwordConfirmation}
+        error={errors.passwordConfirmation}
+        onChange={(e) => setField('passwordConfirmation', e.target.value)}
+      />
+    </>
+  );
+}
