@@ -19,6 +19,7 @@ export * from './contract/organiser-activity';
 export * from './contract/account';
 export * from './contract/refund';
 export * from './contract/payment-return';
+export * from './preview';
 export * from './contract/preview';
 export * from './money';
 export * from './amounts';

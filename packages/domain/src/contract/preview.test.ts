@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { previewMessageForStep, previewMessageSchema, previewTokenPath, previewWebPath } from './preview';
+import { previewMessageSchema, previewTokenPath } from './preview';
+import { previewMessageForStep, previewWebPath } from '../preview';
 
 describe('preview contract', () => {
   it('names the message each preview step posts (SPEC §2)', () => {

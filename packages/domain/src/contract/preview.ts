@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guidSchema, isoDateTimeSchema } from './common';
+import { PREVIEW_MESSAGE, PREVIEW_MESSAGE_SOURCE } from '../preview';
 
 /**
  * The organiser's preview of the contributor screens (SPEC §2 "Preview behaviour", decisions
@@ -36,34 +37,6 @@ export type PreviewCollectionQuery = z.infer<typeof previewCollectionQuerySchema
 // The answer is the contribution-details shape (collectionResponseSchema, group card included),
 // so the contributor screens render the preview from exactly what they render a real visit from.
 
-/**
- * The steps a preview shows ('' is the landing page): SPEC §2's four plus how-many, the amount step
- * of exact-amount collections, so those preview what their contributors see (decision 070).
- */
-export const PREVIEW_PAGE_STEPS = ['', 'sign', 'your-details', 'how-many', 'how-much', 'payment-details'] as const;
-
-/** previewPath (SPEC §2 helper shape /preview/{id}/{step}) carrying a preview token. */
-export function previewWebPath(collectionGuid: string, step = '', token?: string | null): string {
-  const base = `/preview/${encodeURIComponent(collectionGuid)}${step ? `/${step}` : ''}`;
-  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
-}
-
-/**
- * The messages a preview page posts to the frame that embeds it (SPEC §2): `firstpagediv` from the
- * landing page, `groupcarddiv` from the sign page, `contributiondiv` from your details, how many,
- * how much and payment details. They are posted with the app's own origin as the target origin
- * (never '*'), and the frame accepts them only from that origin and its own iframe.
- */
-export const PREVIEW_MESSAGE = {
-  firstPage: 'firstpagediv',
-  groupCard: 'groupcarddiv',
-  contribution: 'contributiondiv',
-} as const;
-export type PreviewMessageName = (typeof PREVIEW_MESSAGE)[keyof typeof PREVIEW_MESSAGE];
-
-/** Marks our messages among anything else a page may receive (browser extensions post too). */
-export const PREVIEW_MESSAGE_SOURCE = 'groupgift-preview';
-
 export const previewMessageSchema = z.object({
   source: z.literal(PREVIEW_MESSAGE_SOURCE),
   name: z.enum([PREVIEW_MESSAGE.firstPage, PREVIEW_MESSAGE.groupCard, PREVIEW_MESSAGE.contribution]),
@@ -74,13 +47,3 @@ export const previewMessageSchema = z.object({
   height: z.number().int().min(0).max(100_000),
 });
 export type PreviewMessage = z.infer<typeof previewMessageSchema>;
-
-/** Which message a preview step posts. */
-export function previewMessageForStep(step: string): PreviewMessageName | null {
-  if (step === '') return PREVIEW_MESSAGE.firstPage;
-  if (step === 'sign') return PREVIEW_MESSAGE.groupCard;
-  if (step === 'your-details' || step === 'how-many' || step === 'how-much' || step === 'payment-details') {
-    return PREVIEW_MESSAGE.contribution;
-  }
-  return null;
-}

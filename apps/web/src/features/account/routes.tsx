@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { DefaultLayout } from '../../app/layouts/default-layout';
-import { OrganiserLayout } from '../../app/layouts/organiser-layout';
 import { lazyScreen } from '../../app/lazy-screen';
 import { meta } from '../../app/route-meta';
-import { redirectSignedInLoader, requireOrganiserLoader } from '../../lib/organiser-session';
+import { organiserLayout, redirectSignedIn, requireOrganiser } from '../../app/organiser-shell';
 
 // Organiser accounts (decisions 060, 061). Children of the root route.
 export const accountRoutes: RouteObject[] = [
@@ -13,13 +12,13 @@ export const accountRoutes: RouteObject[] = [
       {
         path: '/signup',
         ...meta('signup', 'account.titles.signUp'),
-        loader: redirectSignedInLoader,
+        loader: redirectSignedIn,
         lazy: lazyScreen(() => import('./components/sign-up-page'), 'SignUpPage'),
       },
       {
         path: '/login',
         ...meta('login', 'account.titles.logIn'),
-        loader: redirectSignedInLoader,
+        loader: redirectSignedIn,
         lazy: lazyScreen(() => import('./components/log-in-page'), 'LogInPage'),
       },
       {
@@ -40,12 +39,12 @@ export const accountRoutes: RouteObject[] = [
     ],
   },
   {
-    element: <OrganiserLayout />,
+    ...organiserLayout,
     children: [
       {
         path: '/account/profile',
         ...meta('profile', 'account.titles.profile'),
-        loader: requireOrganiserLoader,
+        loader: requireOrganiser,
         lazy: lazyScreen(() => import('./components/profile-page'), 'ProfilePage'),
       },
     ],

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { OrganiserLayout } from '../../app/layouts/organiser-layout';
 import { lazyScreen } from '../../app/lazy-screen';
 import { meta } from '../../app/route-meta';
-import { requireOrganiserLoader } from '../../lib/organiser-session';
+import { organiserLayout, requireOrganiser } from '../../app/organiser-shell';
 import { clearJourneyStorage } from '../../lib/storage';
 
 /**
@@ -11,13 +10,13 @@ import { clearJourneyStorage } from '../../lib/storage';
  */
 function bootBulkUpload(args: LoaderFunctionArgs) {
   clearJourneyStorage();
-  return requireOrganiserLoader(args);
+  return requireOrganiser(args);
 }
 
 /** Bulk upload of payees (SPEC §2; decisions 075–076). Children of the root route. */
 export const bulkUploadRoutes: RouteObject[] = [
   {
-    element: <OrganiserLayout />,
+    ...organiserLayout,
     children: [
       {
         path: '/bulkupload/:id/payee-details',
@@ -28,7 +27,7 @@ export const bulkUploadRoutes: RouteObject[] = [
       {
         path: '/payment/bulkupload-received',
         ...meta('bulkupload-received', 'bulkUpload.titles.received', true),
-        loader: requireOrganiserLoader,
+        loader: requireOrganiser,
         lazy: lazyScreen(() => import('./components/bulkupload-received-page'), 'BulkUploadReceivedPage'),
       },
     ],

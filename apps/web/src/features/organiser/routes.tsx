@@ -1,14 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { OrganiserLayout } from '../../app/layouts/organiser-layout';
 import { lazyScreen } from '../../app/lazy-screen';
 import { meta } from '../../app/route-meta';
-import { requireOrganiserLoader } from '../../lib/organiser-session';
+import { organiserLayout, requireOrganiser } from '../../app/organiser-shell';
 
 // The organiser's dashboard and the collection form (decisions 063–065). Children of the root route.
 export const organiserRoutes: RouteObject[] = [
   {
-    element: <OrganiserLayout />,
-    loader: requireOrganiserLoader,
+    ...organiserLayout,
+    loader: requireOrganiser,
     children: [
       {
         path: '/dashboard',

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { OrganiserLayout } from '../../app/layouts/organiser-layout';
 import { lazyScreen } from '../../app/lazy-screen';
 import { meta } from '../../app/route-meta';
-import { requireOrganiserLoader } from '../../lib/organiser-session';
+import { organiserLayout, requireOrganiser } from '../../app/organiser-shell';
 
 const page = () => import('./organiser/components/payment-route-page');
 
@@ -10,8 +9,8 @@ const page = () => import('./organiser/components/payment-route-page');
 // to log in. /payment/bulkupload-received is the bulk upload feature's page.
 export const organiserPaymentRoutes: RouteObject[] = [
   {
-    element: <OrganiserLayout />,
-    loader: requireOrganiserLoader,
+    ...organiserLayout,
+    loader: requireOrganiser,
     children: [
       {
         path: '/payment',

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { OrganiserLayout } from '../../../app/layouts/organiser-layout';
+import { organiserLayout } from '../../../app/organiser-shell';
 import { lazyScreen } from '../../../app/lazy-screen';
 import { meta } from '../../../app/route-meta';
 
@@ -7,7 +7,7 @@ import { meta } from '../../../app/route-meta';
 // sign-in guard. Children of the root route.
 export const organiserActivityRoutes: RouteObject[] = [
   {
-    element: <OrganiserLayout />,
+    ...organiserLayout,
     children: [
       {
         path: '/dashboard/collections/:id',
