@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { signUp } from '../support/organiser.js';
+import { createCollectionThroughApi, signUp } from '../support/organiser.js';
 
 // Issue 5, bulk upload of payees: a brand-new organiser, a Bulk Gifts collection of their own, a file
 // with errors, the corrected file, the totals, the step to payment, and the kept document.
@@ -25,19 +25,13 @@ type Market = 'AU' | 'US';
 /** A brand-new organiser (the page's browser is then signed in) with a Bulk Gifts collection of their own. */
 async function organiserWithBulkCollection(page: Page, market: Market): Promise<string> {
   await signUp(page, { market });
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'gg_csrf')?.value ?? '';
-  const created = await page.request.post('/api/organiser/collections', {
-    headers: { 'x-csrf-token': decodeURIComponent(csrf) },
-    data: {
-      setupType: 'Bulk Gifts',
-      market,
-      recipientName: 'Support team',
-      title: 'Team thank-you gifts',
-      closeDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    },
+  return createCollectionThroughApi(page, {
+    setupType: 'Bulk Gifts',
+    market,
+    recipientName: 'Support team',
+    title: 'Team thank-you gifts',
+    closeDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { guid: string }).guid;
 }
 
 async function chooseFile(page: Page, name: string, text: string): Promise<void> {

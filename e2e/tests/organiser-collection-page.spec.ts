@@ -1,34 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { signUp } from '../support/organiser.js';
+import { createCardCollection, signUp } from '../support/organiser.js';
 import { SIGN_MODAL, choosePathway, fillDetails, openInvitation, signMessage } from './contribute-helpers.js';
 
 // The organiser's page for one collection (decisions 066–068): a real contribution made in the same
 // browser shows up there, moderation and status reach the contributor side, invitations reach the
 // mail capture.
-
-/** Creates a US "Collection + Group Card" with the browser's own organiser session. */
-async function createCollection(page: Page, title: string): Promise<string> {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((c) => c.name === 'gg_csrf')?.value ?? '';
-  const response = await page.request.post('/api/organiser/collections', {
-    headers: { 'x-csrf-token': decodeURIComponent(csrf) },
-    data: {
-      setupType: 'Collection + Group Card',
-      market: 'US',
-      recipientName: 'Robin Recipient',
-      title,
-      description: 'A leaving present for Robin',
-      closeDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-      targetCents: 10_000,
-      charityName: 'Red Cross',
-      charityPercentage: 10,
-      cover: { className: 'level-achieved', coverType: 2, title: 'Good luck Robin', description: 'From all of us' },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { guid: string }).guid;
-}
 
 /** Sign & chip in through the real payment step with the sandbox's test card. */
 async function signAndChipIn(page: Page, guid: string, message: string, amount: string): Promise<void> {
@@ -73,7 +50,7 @@ test.describe('organiser collection page', () => {
   test('shows a real contribution and message, moderates, invites and closes', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signUp(page, { market: 'US' });
-    const guid = await createCollection(page, "Robin's leaving do");
+    const guid = await createCardCollection(page, "Robin's leaving do");
 
     await signAndChipIn(page, guid, 'Good luck Robin, we will miss you!', '20');
 
@@ -153,7 +130,7 @@ test.describe('organiser collection page', () => {
 
   test('suspends and lifts it again, on a phone @phone', async ({ page, context }) => {
     await signUp(page, { market: 'US' });
-    const guid = await createCollection(page, 'Phone-sized collection');
+    const guid = await createCardCollection(page, 'Phone-sized collection');
     await openCollectionPage(page, guid);
     await expect(page.getByTestId('collection-status')).toHaveText('Open');
     await expectNoAxeViolations(page);
@@ -181,7 +158,7 @@ test.describe('organiser collection page', () => {
   test('refunds a contribution: the row says Refunded, the figures drop, the contributor is told @phone', async ({ page, context }, testInfo) => {
     await signUp(page, { market: 'US' });
     const title = `Refund check ${Date.now()}`;
-    const guid = await createCollection(page, title);
+    const guid = await createCardCollection(page, title);
     // The contributor pays in a tab of their own.
     const contributor = await context.newPage();
     await signAndChipIn(contributor, guid, 'Have a great time!', '20');
@@ -230,7 +207,7 @@ test.describe('organiser collection page', () => {
 
   test('another organiser cannot open the page; a signed-out visitor is sent to log in', async ({ page, browser, baseURL }) => {
     await signUp(page, { market: 'US' });
-    const guid = await createCollection(page, 'Private collection');
+    const guid = await createCardCollection(page, 'Private collection');
     const otherContext = await browser.newContext({ baseURL });
     const other = await otherContext.newPage();
     await other.goto(`/dashboard/collections/${guid}`);

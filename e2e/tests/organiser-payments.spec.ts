@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signUp } from '../support/organiser';
+import { createCollectionThroughApi, csrfHeaders, signUp } from '../support/organiser';
 
 // Organiser payments (decisions 071–074), against the sandbox provider. DEMOHALF and DEMOFREE are the
 // demo promo codes (DEMO_DATA), 50 % and 100 % off the card.
@@ -18,27 +18,17 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-async function csrf(page: Page): Promise<string> {
-  const cookies = await page.context().cookies();
-  return decodeURIComponent(cookies.find((c) => c.name === 'gg_csrf')?.value ?? '');
-}
-
 /** A Paid Group Card collection through the organiser API, with the browser's own session. */
 async function createPgc(page: Page, title: string, market: 'US' | 'AU' = 'US'): Promise<string> {
-  const response = await page.request.post('/api/organiser/collections', {
-    headers: { 'x-csrf-token': await csrf(page) },
-    data: {
-      setupType: 'Paid Group Card',
-      market,
-      recipientName: 'Robin Recipient',
-      title,
-      closeDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-      targetCents: 0,
-      cover: { className: 'level-achieved', coverType: 1, title: 'your title here' },
-    },
+  return createCollectionThroughApi(page, {
+    setupType: 'Paid Group Card',
+    market,
+    recipientName: 'Robin Recipient',
+    title,
+    closeDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    targetCents: 0,
+    cover: { className: 'level-achieved', coverType: 1, title: 'your title here' },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { guid: string }).guid;
 }
 
 async function fillCard(page: Page, number = '4242 4242 4242 4242') {
@@ -171,19 +161,14 @@ test.describe('organiser payments', () => {
 
   test('pays a bulk upload: rows total plus the bulk fee', async ({ page }) => {
     await signUp(page, { market: 'US' });
-    const headers = { 'x-csrf-token': await csrf(page) };
-    const created = await page.request.post('/api/organiser/collections', {
-      headers,
-      data: {
-        setupType: 'Bulk Gifts',
-        market: 'US',
-        recipientName: 'Support team',
-        title: 'Team gifts',
-        closeDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      },
+    const headers = await csrfHeaders(page);
+    const guid = await createCollectionThroughApi(page, {
+      setupType: 'Bulk Gifts',
+      market: 'US',
+      recipientName: 'Support team',
+      title: 'Team gifts',
+      closeDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const guid = ((await created.json()) as { guid: string }).guid;
     // The upload itself is the bulk upload feature's: its API takes the file and marks it payable.
     const csv = [
       'First name,Last name,Email,Amount',

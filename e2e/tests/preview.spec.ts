@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { signUp } from '../support/organiser.js';
+import { createCardCollection, csrfHeaders, signUp } from '../support/organiser.js';
 import { SIGN_MODAL, fillDetails, signMessage } from './contribute-helpers.js';
 
 // The organiser's preview of the contributor screens (SPEC §2, decisions 069–070): the real screens
@@ -9,34 +9,8 @@ import { SIGN_MODAL, fillDetails, signMessage } from './contribute-helpers.js';
 
 const BANNER = 'Preview — nothing is saved';
 
-async function csrfHeader(page: Page): Promise<Record<string, string>> {
-  const cookies = await page.context().cookies();
-  return { 'x-csrf-token': decodeURIComponent(cookies.find((c) => c.name === 'gg_csrf')?.value ?? '') };
-}
-
-/** A US "Collection + Group Card" created through the organiser API with the browser's session. */
-async function createCollection(page: Page, title: string): Promise<string> {
-  const response = await page.request.post('/api/organiser/collections', {
-    headers: await csrfHeader(page),
-    data: {
-      setupType: 'Collection + Group Card',
-      market: 'US',
-      recipientName: 'Robin Recipient',
-      title,
-      description: 'A leaving present for Robin',
-      closeDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-      targetCents: 10_000,
-      charityName: 'Red Cross',
-      charityPercentage: 10,
-      cover: { className: 'level-achieved', coverType: 2, title: 'Good luck Robin', description: 'From all of us' },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { guid: string }).guid;
-}
-
 async function previewToken(page: Page, guid: string): Promise<string> {
-  const response = await page.request.post(`/api/organiser/collections/${guid}/preview-token`, { headers: await csrfHeader(page) });
+  const response = await page.request.post(`/api/organiser/collections/${guid}/preview-token`, { headers: await csrfHeaders(page) });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -93,7 +67,7 @@ async function expectMessage(page: Page, name: string, step: string): Promise<vo
 test.describe('organiser preview', () => {
   test('embedded, the preview posts firstpagediv, groupcarddiv and contributiondiv and stores nothing', async ({ page, baseURL }) => {
     await signUp(page);
-    const guid = await createCollection(page, 'Preview walk');
+    const guid = await createCardCollection(page, 'Preview walk');
     const token = await previewToken(page, guid);
     const before = await collectionState(page, guid);
     const writes = recordWrites(page);
@@ -161,7 +135,7 @@ test.describe('organiser preview', () => {
 
   test('the collection page embeds the preview frame: steps, fitted height, messages from its own iframe', async ({ page }) => {
     await signUp(page);
-    const guid = await createCollection(page, 'Preview on the dashboard');
+    const guid = await createCardCollection(page, 'Preview on the dashboard');
     await page.addInitScript(() => {
       if (window.top !== window) return;
       const seen: unknown[] = [];
@@ -204,7 +178,7 @@ test.describe('organiser preview', () => {
 
   test('in its own tab the preview shows no loader modals and passes axe on every step @phone', async ({ page }) => {
     await signUp(page);
-    const guid = await createCollection(page, 'Preview tab');
+    const guid = await createCardCollection(page, 'Preview tab');
     const before = await collectionState(page, guid);
     const writes = recordWrites(page);
 
@@ -253,7 +227,7 @@ test.describe('organiser preview', () => {
 
   test('an anonymous visitor, or an invalid token, is sent to log in', async ({ page, browser }) => {
     await signUp(page);
-    const guid = await createCollection(page, 'Preview refused');
+    const guid = await createCardCollection(page, 'Preview refused');
     const token = await previewToken(page, guid);
 
     const anonymous = await browser.newContext();

@@ -19,11 +19,12 @@ export class BulkUploadClosedError extends Error {
 /** Statuses an organiser can still change; a paid upload is history and a new file starts a new one. */
 const OPEN_STATUSES = ['draft', 'awaiting_payment', 'failed'];
 
-/** The organiser's upload for the collection that is not yet paid, if any. */
-export async function findOpenBulkUpload(
+/** The organiser's newest upload for the collection, of one of `statuses` (of any status when null). */
+async function findNewestBulkUpload(
   db: AppDatabase,
   organiserId: number,
   collectionId: number,
+  statuses: string[] | null,
 ): Promise<BulkUploadRow | null> {
   const [row] = await db
     .select()
@@ -32,7 +33,7 @@ export async function findOpenBulkUpload(
       and(
         eq(bulkUploads.organiserId, organiserId),
         eq(bulkUploads.collectionId, collectionId),
-        inArray(bulkUploads.status, OPEN_STATUSES),
+        statuses ? inArray(bulkUploads.status, statuses) : undefined,
       ),
     )
     .orderBy(desc(bulkUploads.id))
@@ -40,19 +41,14 @@ export async function findOpenBulkUpload(
   return row ?? null;
 }
 
+/** The organiser's upload for the collection that is not yet paid, if any. */
+export function findOpenBulkUpload(db: AppDatabase, organiserId: number, collectionId: number): Promise<BulkUploadRow | null> {
+  return findNewestBulkUpload(db, organiserId, collectionId, OPEN_STATUSES);
+}
+
 /** The newest upload of any status (so a paid one still shows after payment). */
-export async function findLatestBulkUpload(
-  db: AppDatabase,
-  organiserId: number,
-  collectionId: number,
-): Promise<BulkUploadRow | null> {
-  const [row] = await db
-    .select()
-    .from(bulkUploads)
-    .where(and(eq(bulkUploads.organiserId, organiserId), eq(bulkUploads.collectionId, collectionId)))
-    .orderBy(desc(bulkUploads.id))
-    .limit(1);
-  return row ?? null;
+export function findLatestBulkUpload(db: AppDatabase, organiserId: number, collectionId: number): Promise<BulkUploadRow | null> {
+  return findNewestBulkUpload(db, organiserId, collectionId, null);
 }
 
 export type StoreBulkFileInput = {
@@ -180,24 +176,12 @@ export async function markBulkUploadAwaitingPayment(db: AppDatabase, uploadId: n
  * For the organiser payment (`/payment/:id?bulkpayment=true`): the upload waiting to be paid for this
  * organiser's collection; charge `subtotalCents + feeCents` of this row.
  */
-export async function findBulkUploadAwaitingPayment(
+export function findBulkUploadAwaitingPayment(
   db: AppDatabase,
   organiserId: number,
   collectionId: number,
 ): Promise<BulkUploadRow | null> {
-  const [row] = await db
-    .select()
-    .from(bulkUploads)
-    .where(
-      and(
-        eq(bulkUploads.organiserId, organiserId),
-        eq(bulkUploads.collectionId, collectionId),
-        eq(bulkUploads.status, 'awaiting_payment'),
-      ),
-    )
-    .orderBy(desc(bulkUploads.id))
-    .limit(1);
-  return row ?? null;
+  return findNewestBulkUpload(db, organiserId, collectionId, ['awaiting_payment']);
 }
 
 /**

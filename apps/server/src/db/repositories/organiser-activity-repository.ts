@@ -96,20 +96,23 @@ export type OrganiserMessageRow = Pick<
   'guid' | 'name' | 'comment' | 'imageUrl' | 'commentDate' | 'hiddenAt'
 >;
 
+/** The columns of an OrganiserMessageRow, for select and returning alike. */
+const organiserMessageColumns = {
+  guid: messages.guid,
+  name: messages.name,
+  comment: messages.comment,
+  imageUrl: messages.imageUrl,
+  commentDate: messages.commentDate,
+  hiddenAt: messages.hiddenAt,
+};
+
 /** Every message on the card that is not deleted, hidden ones included, in card order. */
 export async function listCollectionMessages(
   db: AppDatabase,
   collectionId: number,
 ): Promise<OrganiserMessageRow[]> {
   return db
-    .select({
-      guid: messages.guid,
-      name: messages.name,
-      comment: messages.comment,
-      imageUrl: messages.imageUrl,
-      commentDate: messages.commentDate,
-      hiddenAt: messages.hiddenAt,
-    })
+    .select(organiserMessageColumns)
     .from(messages)
     .where(and(eq(messages.collectionId, collectionId), isNull(messages.deletedAt)))
     .orderBy(asc(messages.displaySeq), asc(messages.id));
@@ -132,14 +135,7 @@ export async function setMessageHidden(
     .where(
       and(eq(messages.collectionId, collectionId), eq(messages.guid, messageGuid), isNull(messages.deletedAt)),
     )
-    .returning({
-      guid: messages.guid,
-      name: messages.name,
-      comment: messages.comment,
-      imageUrl: messages.imageUrl,
-      commentDate: messages.commentDate,
-      hiddenAt: messages.hiddenAt,
-    });
+    .returning(organiserMessageColumns);
   return row ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
-import { bulkUploadPayees, bulkUploads } from '../schema/bulk-uploads';
+import { bulkUploads } from '../schema/bulk-uploads';
 import { collections } from '../schema/collections';
 import { packs } from '../schema/packs';
 import { payments } from '../schema/payments';
@@ -76,14 +76,6 @@ export async function findPayableBulkUpload(
     .orderBy(desc(bulkUploads.updatedAt), desc(bulkUploads.id))
     .limit(1);
   return row ?? null;
-}
-
-export async function countBulkUploadPayees(db: AppDatabase, bulkUploadId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bulkUploadPayees)
-    .where(eq(bulkUploadPayees.bulkUploadId, bulkUploadId));
-  return row?.n ?? 0;
 }
 
 /** Thrown inside the settle transaction when a pack has no card left; the transaction rolls back. */

@@ -1,6 +1,6 @@
 import type { BulkUploadQuote } from '@groupgift/domain';
 import type { AppDatabase } from '../../db/client';
-import { countBulkUploadPayees } from '../../db/repositories/organiser-payments-repository';
+import { countBulkUploadPayees } from '../../db/repositories/bulk-uploads-repository';
 import type { SessionOrganiser } from '../../plugins/auth';
 import { ownCollection } from '../user-details';
 import { priceBulkUpload } from './organiser-quote';
