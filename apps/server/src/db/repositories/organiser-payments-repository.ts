@@ -89,11 +89,31 @@ export class PackEmptyError extends Error {
  * What an organiser purchase does when it succeeds, inside the settle transaction that records the
  * success (decision 071), so it happens exactly once: a paid group card is marked paid (drawing one
  * card when it is paid from a pack), a pack gets its cards, a bulk upload becomes paid. A promo code
- * counts one use.
+ * counts one use. Answers false when the thing was already paid for by another attempt (two tabs, a
+ * 3-D Secure finished late): nothing is applied, and the caller gives that money back.
  */
-export async function applyOrganiserPurchase(tx: Tx, row: PaymentRow): Promise<void> {
+export async function applyOrganiserPurchase(tx: Tx, row: PaymentRow): Promise<boolean> {
+  const applied = await applyPurchaseEffect(tx, row);
+  if (applied && row.promoCodeId !== null) {
+    await tx
+      .update(promoCodes)
+      .set({ usedCount: sql`${promoCodes.usedCount} + 1`, updatedAt: sql`now()` })
+      .where(eq(promoCodes.id, row.promoCodeId));
+  }
+  return applied;
+}
+
+async function applyPurchaseEffect(tx: Tx, row: PaymentRow): Promise<boolean> {
   switch (row.kind) {
     case 'paid_group_card': {
+      if (row.collectionId === null) return true;
+      // Claim the card first: a second payment for a card already paid draws nothing from the pack.
+      const claimed = await tx
+        .update(collections)
+        .set({ pgcPaidAt: sql`now()`, pgcPaymentId: row.id, updatedAt: sql`now()` })
+        .where(and(eq(collections.id, row.collectionId), isNull(collections.pgcPaidAt)))
+        .returning({ id: collections.id });
+      if (claimed.length === 0) return false;
       if (row.packId !== null) {
         const drawn = await tx
           .update(packs)
@@ -102,18 +122,12 @@ export async function applyOrganiserPurchase(tx: Tx, row: PaymentRow): Promise<v
           .returning({ id: packs.id });
         if (drawn.length === 0) throw new PackEmptyError();
       }
-      if (row.collectionId !== null) {
-        await tx
-          .update(collections)
-          .set({ pgcPaidAt: sql`now()`, pgcPaymentId: row.id, updatedAt: sql`now()` })
-          .where(and(eq(collections.id, row.collectionId), isNull(collections.pgcPaidAt)));
-      }
-      break;
+      return true;
     }
     case 'pack': {
-      if (row.planId === null || row.organiserId === null) break;
+      if (row.planId === null || row.organiserId === null) return true;
       const [plan] = await tx.select().from(plans).where(eq(plans.id, row.planId)).limit(1);
-      if (!plan) break;
+      if (!plan) return true;
       const [pack] = await tx
         .insert(packs)
         .values({
@@ -128,12 +142,13 @@ export async function applyOrganiserPurchase(tx: Tx, row: PaymentRow): Promise<v
         })
         .returning({ id: packs.id });
       if (pack) await tx.update(payments).set({ packId: pack.id }).where(eq(payments.id, row.id));
-      break;
+      return true;
     }
     case 'bulk_upload': {
-      if (row.bulkUploadId === null) break;
-      // Only the upload as it was charged (decision 076): a corrected file uploaded meanwhile stays unpaid.
-      await tx
+      if (row.bulkUploadId === null) return true;
+      // Only the upload as it was charged (decision 076): a corrected file uploaded meanwhile stays
+      // unpaid, and so does an upload another payment already paid; this payment is then refunded.
+      const paid = await tx
         .update(bulkUploads)
         .set({ status: 'paid', updatedAt: sql`now()` })
         .where(
@@ -142,15 +157,12 @@ export async function applyOrganiserPurchase(tx: Tx, row: PaymentRow): Promise<v
             inArray(bulkUploads.status, ['awaiting_payment', 'failed']),
             sql`${bulkUploads.subtotalCents} + ${bulkUploads.feeCents} = ${row.amountCents}`,
           ),
-        );
-      break;
+        )
+        .returning({ id: bulkUploads.id });
+      return paid.length > 0;
     }
-  }
-  if (row.promoCodeId !== null) {
-    await tx
-      .update(promoCodes)
-      .set({ usedCount: sql`${promoCodes.usedCount} + 1`, updatedAt: sql`now()` })
-      .where(eq(promoCodes.id, row.promoCodeId));
+    default:
+      return true;
   }
 }
 

@@ -69,6 +69,16 @@ export async function listUnsettledPayments(
     .limit(limit);
 }
 
+/** Duplicate organiser purchases whose money has not gone back yet (decision 085). */
+export async function listOwedRefunds(db: AppDatabase, limit = 100): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.refundDue, true), eq(payments.status, 'succeeded')))
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
+}
+
 /** Records what we asked the provider and what it said, without moving the status. */
 export async function recordProviderExchange(db: AppDatabase, id: number, exchange: unknown): Promise<void> {
   await db
@@ -138,17 +148,30 @@ export async function settlePayment(
       if (input.status === 'succeeded') await applyToCollection(tx, row, +1);
       if (input.status === 'refunded' && from === 'succeeded') await applyToCollection(tx, row, -1);
     }
-    // Organiser purchases (decision 071): each kind's effect, in this same transaction.
+    // Organiser purchases (decision 071): each kind's effect, in this same transaction. A success
+    // for something already paid applies nothing and owes the payer their money (decision 085).
     if (row.kind !== 'contribution') {
-      if (input.status === 'succeeded') await applyOrganiserPurchase(tx, row);
+      if (input.status === 'succeeded' && !(await applyOrganiserPurchase(tx, row)) && row.amountCents > 0) {
+        const [owed] = await tx
+          .update(payments)
+          .set({ refundDue: true, failureReason: ALREADY_PAID })
+          .where(eq(payments.id, id))
+          .returning();
+        if (owed) return { changed: true, row: owed };
+      }
       if (input.status === 'failed') await applyOrganiserFailure(tx, row);
     }
     // The organiser's invitee list shows who has contributed (decision 067).
-    if (input.status === 'succeeded' && row.inviteeId !== null) await markInviteeContributed(tx, row.inviteeId);
+    if (input.status === 'succeeded' && row.inviteeId !== null)
+      await markInviteeContributed(tx, row.inviteeId);
     if ((input.status === 'succeeded' || input.status === 'refunded') && onSettled) await onSettled(tx, row);
     return { changed: true, row };
   });
 }
+
+/** Why a duplicate organiser purchase was refunded; shown to the organiser who paid it. */
+export const ALREADY_PAID =
+  'What this paid for was already paid, or changed while you paid, so this payment has been refunded to you.';
 
 export type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { collections } from './collections';
 import { invitees } from './invitees';
@@ -47,6 +47,10 @@ export const payments = pgTable(
     promoCodeId: integer('promo_code_id'),
     // The gift card (any card) part of a paid group card payment, in cents (part of netCents).
     anyCardCents: integer('any_card_cents').notNull().default(0),
+    // An organiser purchase that succeeded after the same thing was already paid (two tabs, a late
+    // 3-D Secure): its money goes back (decision 085). Set in the settle transaction; the row then
+    // moves to refunded once the provider confirms.
+    refundDue: boolean('refund_due').notNull().default(false),
     ...timestamps,
   },
   (t) => [index('payments_collection_idx').on(t.collectionId), index('payments_status_idx').on(t.status)],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ORGANISER_PAYMENT_PATHS, PAYMENT_METHOD, PAYMENT_SUCCESS_CODE } from '@groupgift/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../db/schema/collections';
@@ -8,6 +8,7 @@ import { bulkUploads } from '../../db/schema/bulk-uploads';
 import { packs } from '../../db/schema/packs';
 import { payments } from '../../db/schema/payments';
 import { promoCodes } from '../../db/schema/promo-codes';
+import { sandboxRefunds } from '../../db/schema/sandbox-provider';
 import { TEST_CARDS, tokenise, usePaymentsApp } from '../../services/payments/test-support';
 import { signUpOrganiser, type SignedUpOrganiser } from '../../../test/organiser-session';
 
@@ -250,6 +251,103 @@ describe('organiser payments: 3-D Secure', () => {
     const returned = await app().inject({ method: 'GET', url: `${back.pathname}${back.search}` });
     expect(returned.headers.location).toBe(`/payment/${pgc.guid}/payment-received`);
     expect((await details(org, pgc.guid)).json().isPaid).toBe(true);
+  });
+});
+
+describe('organiser payments: paid twice', () => {
+  async function startThreeDs(org: Org, guid: string) {
+    const token = await tokenise(app(), TEST_CARDS.threeDs);
+    const res = await call(
+      app(),
+      org,
+      'POST',
+      ORGANISER_PAYMENT_PATHS.processCheckout,
+      {
+        purchase: { kind: 'paid_group_card', collectionGuid: guid },
+        amount: US_CARD_PRICE,
+        paymentMethod: PAYMENT_METHOD.CREDIT_CARD,
+        checkOutToken: token,
+      },
+      randomUUID(),
+    );
+    expect(res.json()).toMatchObject({ threeDsRequired: true });
+    return res.json().threeDsredirectUrl as string;
+  }
+
+  it('refunds a 3-D Secure payment completed after another tab paid the card', async () => {
+    const org = await signUpOrganiser(app());
+    const pgc = await newPgc(org);
+    const challenge = await startThreeDs(org, pgc.guid);
+    // Meanwhile the card is paid in another tab.
+    expect((await payPgcByCard(org, pgc.guid, US_CARD_PRICE)).statusCode).toBe(200);
+
+    const answered = await app().inject({
+      method: 'POST',
+      url: challenge,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ outcome: 'complete' }).toString(),
+    });
+    const back = new URL(String(answered.headers.location));
+    const returned = await app().inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    expect(returned.headers.location).toBe(`/payment/${pgc.guid}?payment=refunded`);
+
+    const rows = await db().select().from(payments).where(eq(payments.collectionId, pgc.id));
+    const byStatus = Object.fromEntries(rows.map((r) => [r.status, r]));
+    expect(rows.map((r) => r.status).sort()).toEqual(['refunded', 'succeeded']);
+    expect(byStatus.refunded).toMatchObject({ refundDue: true });
+    const [card] = await db().select().from(collections).where(eq(collections.id, pgc.id));
+    expect(card!.pgcPaymentId).toBe(byStatus.succeeded!.id);
+    const refunds = await db()
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentId, byStatus.refunded!.providerReference!));
+    expect(refunds).toHaveLength(1);
+  });
+
+  it('charges two tabs paying at once for one card, then gives one back', async () => {
+    const org = await signUpOrganiser(app());
+    const pgc = await newPgc(org);
+    const answers = await Promise.all([
+      payPgcByCard(org, pgc.guid, US_CARD_PRICE),
+      payPgcByCard(org, pgc.guid, US_CARD_PRICE),
+      payPgcByCard(org, pgc.guid, US_CARD_PRICE),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) expect(refused.statusCode).toBe(409);
+    const rows = await db().select().from(payments).where(eq(payments.collectionId, pgc.id));
+    // However the requests interleaved, exactly one payment keeps its money.
+    expect(rows.filter((r) => r.status === 'succeeded')).toHaveLength(1);
+    expect(rows.every((r) => r.status === 'succeeded' || (r.status === 'refunded' && r.refundDue))).toBe(
+      true,
+    );
+  });
+
+  it('retries a refund the provider could not confirm at reconciliation', async () => {
+    const org = await signUpOrganiser(app());
+    const pgc = await newPgc(org);
+    const challenge = await startThreeDs(org, pgc.guid);
+    expect((await payPgcByCard(org, pgc.guid, US_CARD_PRICE)).statusCode).toBe(200);
+    // The payer passes the challenge at the provider but never comes back to us.
+    await app().inject({
+      method: 'POST',
+      url: challenge,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ outcome: 'complete' }).toString(),
+    });
+    const [pending] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.collectionId, pgc.id), eq(payments.kind, 'paid_group_card')))
+      .orderBy(payments.id)
+      .limit(1);
+    // As if the server stopped between recording the late success and refunding it.
+    await db()
+      .update(payments)
+      .set({ status: 'succeeded', refundDue: true })
+      .where(and(eq(payments.id, pending!.id), eq(payments.status, 'requires_action')));
+    await app().payments.reconcile({ graceMs: 0 });
+    const [after] = await db().select().from(payments).where(eq(payments.id, pending!.id));
+    expect(after!.status).toBe('refunded');
   });
 });
 

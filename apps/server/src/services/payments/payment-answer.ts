@@ -87,7 +87,11 @@ export function answerFor(row: PaymentRow): CheckoutAnswer {
       );
     }
     case 'refunded':
-      throw new AppError(409, 'conflict', 'This payment has been refunded.');
+      throw new AppError(
+        409,
+        'conflict',
+        row.refundDue && row.failureReason ? row.failureReason : 'This payment has been refunded.',
+      );
   }
   throw new AppError(
     503,

@@ -19,6 +19,7 @@ import {
   findPaymentByGuid,
   findPaymentByIdempotencyKey,
   insertPaymentOnce,
+  listOwedRefunds,
   listUnsettledPayments,
   recordProviderExchange,
   settlePayment,
@@ -50,6 +51,7 @@ import {
 import { charityShareOf, limitError, marketOf, quoteFor } from './quote';
 import { queuePaymentReceipts } from './receipts';
 import { queueRefundNotice } from './refund-notice';
+import { refundKeyOf } from './refunds';
 
 export type PaymentServiceOptions = {
   db: AppDatabase;
@@ -505,6 +507,9 @@ export class PaymentService {
     const now = options.now ?? new Date();
     const rows = await listUnsettledPayments(this.db, new Date(now.getTime() - (options.graceMs ?? 30_000)));
     let settled = 0;
+    for (const row of await listOwedRefunds(this.db)) {
+      if ((await this.refundOwed(row)).status === 'refunded') settled += 1;
+    }
     for (const row of rows) {
       try {
         let next = await this.refresh(row);
@@ -531,12 +536,51 @@ export class PaymentService {
    * Every state change goes through here: a success also queues its receipts, and a refund (a
    * provider's webhook confirming it) its refund notice, in the same transaction.
    */
-  private settle(row: PaymentRow, input: SettleInput) {
+  private async settle(row: PaymentRow, input: SettleInput) {
     const origin = exchangeOf(row)?.origin ?? null;
-    return settlePayment(this.db, row.id, input, (tx, settled) => {
+    const result = await settlePayment(this.db, row.id, input, (tx, settled) => {
       if (settled.kind !== 'contribution') return Promise.resolve();
-      return settled.status === 'refunded' ? queueRefundNotice(tx, settled) : queuePaymentReceipts(tx, settled, origin);
+      return settled.status === 'refunded'
+        ? queueRefundNotice(tx, settled)
+        : queuePaymentReceipts(tx, settled, origin);
     });
+    if (result.row.refundDue && result.row.status === 'succeeded') {
+      return { ...result, row: await this.refundOwed(result.row) };
+    }
+    return result;
+  }
+
+  /**
+   * Gives back an organiser purchase that succeeded for something already paid (decision 085). The
+   * provider key is derived from the payment's, so a retry refunds once; a refund that cannot be
+   * confirmed now is retried by reconciliation, and an asynchronous one is settled by its webhook.
+   */
+  private async refundOwed(row: PaymentRow): Promise<PaymentRow> {
+    const exchange = exchangeOf(row);
+    try {
+      if (exchange?.request && row.providerReference) {
+        const result = await this.providerNamed(exchange.provider).refund({
+          providerPaymentId: row.providerReference,
+          idempotencyKey: refundKeyOf(row),
+        });
+        if (result.status !== 'succeeded') {
+          this.log.warn(
+            { payment: row.guid, status: result.status },
+            'duplicate purchase refund not confirmed yet',
+          );
+          return row;
+        }
+      }
+      const { row: refunded } = await settlePayment(this.db, row.id, { status: 'refunded' });
+      this.log.info({ payment: row.guid }, 'duplicate organiser purchase refunded');
+      return refunded;
+    } catch (error) {
+      this.log.error(
+        { err: error, payment: row.guid },
+        'could not refund a duplicate purchase yet; reconciliation will retry',
+      );
+      return row;
+    }
   }
 
   providerNamed(name: ProviderName): PaymentProvider {
@@ -583,8 +627,13 @@ function returnUrlsFor(origin: string, guid: string, paypal: boolean) {
  * on success, else back to the payment page with `payment=failed` so it can say so.
  */
 function organiserPageFor(row: PaymentRow, collectionGuid: string | null): string {
-  const ok = row.status === 'succeeded';
-  const failed = row.status === 'failed' ? 'payment=failed' : 'payment=pending';
+  const ok = row.status === 'succeeded' && !row.refundDue;
+  // A duplicate purchase (decision 085): the thing is paid, this payment went back.
+  const failed = row.refundDue
+    ? 'payment=refunded'
+    : row.status === 'failed'
+      ? 'payment=failed'
+      : 'payment=pending';
   switch (row.kind) {
     case 'pack':
       return ok ? '/payment/packpayment-received' : `/payment?packpayment=true&${failed}`;

@@ -29,6 +29,7 @@ export function BulkPaymentPage({ collectionGuid }: { collectionGuid: string }) 
           quote={state.data}
           collectionGuid={collectionGuid}
           failed={params.get('payment') === 'failed'}
+          refunded={params.get('payment') === 'refunded'}
           onPaid={onPaid}
           onQuote={retry}
         />
@@ -45,12 +46,14 @@ function BulkBody({
   quote,
   collectionGuid,
   failed,
+  refunded,
   onPaid,
   onQuote,
 }: {
   quote: BulkUploadQuote;
   collectionGuid: string;
   failed: boolean;
+  refunded: boolean;
   onPaid: () => void;
   onQuote: () => void;
 }) {
@@ -83,6 +86,11 @@ function BulkBody({
           <div className="payment-alert" role="alert">
             {t('organiserPayment.pgc.failed')}
           </div>
+        ) : null}
+        {refunded ? (
+          <p role="status" className="payment-alert" data-testid="duplicate-refunded">
+            {t('organiserPayment.bulk.refunded')}
+          </p>
         ) : null}
         {quote.status === 'paid' ? (
           <div className="organiser-success">

@@ -52,13 +52,13 @@ function mockFetch(routes: Record<string, () => Response>) {
   return fetchMock;
 }
 
-function renderPage() {
+function renderPage(search = '') {
   const router = createMemoryRouter(
     [
       { path: '/payment/:id', element: <PgcPaymentPage collectionGuid={GUID} /> },
       { path: '/payment/:id/payment-received', element: <h1>Payment received</h1> },
     ],
-    { initialEntries: [`/payment/${GUID}`] },
+    { initialEntries: [`/payment/${GUID}${search}`] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -136,5 +136,12 @@ describe('PgcPaymentPage', () => {
     renderPage();
     expect(await screen.findByText(/You have 3 cards left in “5-card pack”/)).toBeInTheDocument();
     expect(screen.getByTestId('pay-from-pack-button')).toBeInTheDocument();
+  });
+
+  it('says a duplicate payment was refunded when the card was already paid (decision 085)', async () => {
+    mockFetch({ getuserdetails: () => json(200, { ...DETAILS, isPaid: true }) });
+    renderPage('?payment=refunded');
+    expect(await screen.findByText('This group card is paid')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('your last payment has been refunded to you');
   });
 });

@@ -50,6 +50,7 @@ export function PgcPaymentPage({ collectionGuid }: { collectionGuid: string }) {
           onPaid={received}
           onQuote={retry}
           failed={params.get('payment') === 'failed'}
+          refunded={params.get('payment') === 'refunded'}
         />
       ) : (
         <LoadState state={state} retry={retry} />
@@ -65,6 +66,7 @@ function PgcBody({
   onPaid,
   onQuote,
   failed,
+  refunded,
 }: {
   collectionGuid: string;
   details: UserDetails;
@@ -72,6 +74,7 @@ function PgcBody({
   onPaid: (answer: PaymentAnswer) => void;
   onQuote: () => void;
   failed: boolean;
+  refunded: boolean;
 }) {
   const { t } = useTranslation();
   const title = details.collectionTitle ?? '';
@@ -91,6 +94,11 @@ function PgcBody({
           {t('organiserPayment.pgc.paidHeading')}
         </h2>
         <p>{t('organiserPayment.pgc.paidBody', { title })}</p>
+        {refunded ? (
+          <p role="status" data-testid="duplicate-refunded">
+            {t('organiserPayment.pgc.refundedDuplicate')}
+          </p>
+        ) : null}
         <div className="organiser-actions">
           <ButtonLink to={`/dashboard/collections/${encodeURIComponent(collectionGuid)}`}>
             {t('organiserPayment.viewCollection')}
