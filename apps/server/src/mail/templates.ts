@@ -35,6 +35,48 @@ export type RefundNoticePayload = {
   refundDate: string;
 };
 
+/** What an organiser bought (decision 071), as their receipt and refund notice name it. */
+export type OrganiserPurchaseItem = {
+  kind: 'paid_group_card' | 'pack' | 'bulk_upload';
+  /** The collection's title (paid group card, bulk upload) or the plan's name (pack). */
+  title: string;
+  /** Cards in the pack bought, or payees in the bulk upload; null when not known. */
+  count: number | null;
+  /** A paid group card paid with one card of the organiser's pack: nothing was charged. */
+  fromPack: boolean;
+};
+
+/** The organiser's receipt for a purchase (decision 087); amounts in cents of `market`. */
+export type OrganiserReceiptPayload = {
+  firstName: string;
+  item: OrganiserPurchaseItem;
+  market: string;
+  /** Before the discount, the any card included. */
+  subtotal: number;
+  /** The any card (gift card) part of the subtotal. */
+  anyCard: number;
+  discount: number;
+  promoCode: string | null;
+  fee: number;
+  total: number;
+  invoiceNumber: string;
+  paymentDate: string;
+  /** After a card was drawn from a pack: how many it has left. */
+  packCardsLeft: number | null;
+};
+
+/** A second payment for something already paid went back to the organiser (decision 085). */
+export type DuplicateRefundPayload = {
+  firstName: string;
+  item: OrganiserPurchaseItem;
+  market: string;
+  total: number;
+  invoiceNumber: string;
+  refundDate: string;
+  /** already_paid: another payment paid it first; changed: the upload changed while this one was paid. */
+  reason: 'already_paid' | 'changed';
+};
+
 export type SignCardReceiptPayload = {
   name: string;
   comment: string;
@@ -111,6 +153,54 @@ function refundNotice(p: RefundNoticePayload): RenderedMail {
   return { text: lines.join('\n'), html: html(lines) };
 }
 
+function purchaseLine(item: OrganiserPurchaseItem): string {
+  switch (item.kind) {
+    case 'pack':
+      return item.count ? `${item.title}: a pack of ${item.count} paid group cards` : item.title;
+    case 'bulk_upload':
+      return `A bulk upload for "${item.title}"${item.count ? ` (${item.count} payees)` : ''}`;
+    default:
+      return item.fromPack
+        ? `A paid group card for "${item.title}", paid with one card from your pack`
+        : `A paid group card for "${item.title}"`;
+  }
+}
+
+function organiserReceipt(p: OrganiserReceiptPayload): RenderedMail {
+  const money = (c: number) => formatMoney(c, marketFromCountryCode(p.market));
+  const promo = p.promoCode ? ` (promo code ${p.promoCode})` : '';
+  const lines = [
+    `Hi ${p.firstName || 'there'},`,
+    'Thank you for your purchase. This is your receipt.',
+    `Item: ${purchaseLine(p.item)}`,
+    ...(p.anyCard > 0 ? [`Any card: ${money(p.anyCard)}`] : []),
+    `Subtotal: ${money(p.subtotal)}`,
+    ...(p.discount > 0 ? [`Discount${promo}: -${money(p.discount)}`] : []),
+    ...(p.fee > 0 ? [`Fee: ${money(p.fee)}`] : []),
+    `Total paid: ${money(p.total)}`,
+    `Invoice number: ${p.invoiceNumber}`,
+    `Paid on: ${p.paymentDate.slice(0, 10)}`,
+    ...(p.packCardsLeft !== null ? [`Cards left in your pack: ${p.packCardsLeft}`] : []),
+  ];
+  return { text: lines.join('\n'), html: html(lines) };
+}
+
+function duplicateRefund(p: DuplicateRefundPayload): RenderedMail {
+  const money = (c: number) => formatMoney(c, marketFromCountryCode(p.market));
+  const why =
+    p.reason === 'changed'
+      ? 'The upload changed while you paid, so this payment no longer matched what is due. The upload is still waiting for payment at its current total.'
+      : 'It had already been paid by another of your payments (for example in another tab, or a card check finished after you paid another way). It stays paid; this second payment was not needed.';
+  const lines = [
+    `Hi ${p.firstName || 'there'},`,
+    `We refunded your payment of ${money(p.total)} (invoice ${p.invoiceNumber}) for: ${purchaseLine(p.item)}.`,
+    why,
+    `Refunded on: ${p.refundDate.slice(0, 10)}`,
+    'The money goes back to the card or account you paid with; your bank may take a few days to show it.',
+  ];
+  return { text: lines.join('\n'), html: html(lines) };
+}
+
 function signCardReceipt(p: SignCardReceiptPayload): RenderedMail {
   const lines = [`Hi ${p.name},`, `You signed the card for "${p.collectionTitle}":`, p.comment];
   const link = { href: p.editUrl, label: 'Edit your message' };
@@ -141,8 +231,16 @@ function usernameReminder(p: UsernameReminderPayload): RenderedMail {
 function invitation(p: InvitationPayload, reminder: boolean): RenderedMail {
   const who = p.organiserName || 'The organiser';
   const lines = reminder
-    ? [`Hi,`, `A reminder from ${who}: "${p.collectionTitle}" closes on ${p.closeDate.slice(0, 10)}.`, `There is still time to join in.`]
-    : [`Hi,`, `${who} has invited you to join "${p.collectionTitle}".`, `It closes on ${p.closeDate.slice(0, 10)}.`];
+    ? [
+        `Hi,`,
+        `A reminder from ${who}: "${p.collectionTitle}" closes on ${p.closeDate.slice(0, 10)}.`,
+        `There is still time to join in.`,
+      ]
+    : [
+        `Hi,`,
+        `${who} has invited you to join "${p.collectionTitle}".`,
+        `It closes on ${p.closeDate.slice(0, 10)}.`,
+      ];
   const link = { href: p.link, label: 'Open the invitation' };
   return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
 }
@@ -156,6 +254,10 @@ export function renderTemplate(template: string, payload: unknown): RenderedMail
       return organiserNotice(payload as OrganiserNoticePayload);
     case 'contribution-refund':
       return refundNotice(payload as RefundNoticePayload);
+    case 'organiser-purchase-receipt':
+      return organiserReceipt(payload as OrganiserReceiptPayload);
+    case 'organiser-duplicate-refund':
+      return duplicateRefund(payload as DuplicateRefundPayload);
     case 'sign-card-receipt':
       return signCardReceipt(payload as SignCardReceiptPayload);
     case 'invitation':

@@ -53,6 +53,8 @@ function toMessage(m: MessageRow, cardGuid: string): MessageOut {
     gcguiid: cardGuid,
     imageURL: m.imageUrl,
     imageUsed: m.imageUsed,
+    // The invitation a message came through is kept for the organiser; an invitee guid on the public
+    // card would let anyone sign as that invitee.
     invId: null,
     name: m.name,
     sequence: m.sequence,

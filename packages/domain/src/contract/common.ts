@@ -39,6 +39,20 @@ export const optionalTextSchema = z.string().nullable().default(null);
 /** Required user input, trimmed before any other check (SPEC §5). */
 export const requiredTrimmedSchema = z.string().trim().min(1, { error: MESSAGES['validation.required'] });
 
+/** The longest answer to a collection's contribution question (SPEC §3 collectionAnswer). */
+export const COLLECTION_ANSWER_MAX_LENGTH = 1000;
+
+/**
+ * The contributor's answer to the collection's question, trimmed (SPEC §5). Sent with a payment and,
+ * on sign-only pathways, with the message; too long is refused with the catalogue's wording.
+ */
+export const collectionAnswerSchema = z
+  .string()
+  .trim()
+  .max(COLLECTION_ANSWER_MAX_LENGTH, {
+    error: formatMessage('validation.maxLength', { n: COLLECTION_ANSWER_MAX_LENGTH }),
+  });
+
 export const emailSchema = z
   .string()
   .trim()

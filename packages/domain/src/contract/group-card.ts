@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COVER_PAGE_DEFAULTS, MESSAGE_MAX_LENGTH } from '../constants';
 import { formatMessage, MESSAGES } from '../messages';
 import {
+  collectionAnswerSchema,
   countSchema,
   emailSchema,
   guidSchema,
@@ -134,7 +135,10 @@ export const storeMessageRequestSchema = z
     imageURL: z.string().trim().max(2048).nullable().default(null),
     imageUsed: z.boolean().default(false),
     textUsed: z.boolean().default(true),
+    /** The invitation's invitee guid (`?invId=`); the invitee counts as contributed once they sign. */
     invId: z.string().trim().max(100).nullable().default(null),
+    /** Sign-only pathways ask the contribution question on the sign page (SPEC §4), so it comes here. */
+    collectionAnswer: collectionAnswerSchema.optional(),
     height: z.number().nonnegative().nullable().default(null),
     width: z.number().nonnegative().nullable().default(null),
     messageId: z.number().int().positive().optional(),

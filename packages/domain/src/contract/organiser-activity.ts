@@ -59,6 +59,11 @@ export const collectionActivitySchema = z.object({
   /** True when the close date has passed: reopening then needs a new close date. */
   closeDatePassed: z.boolean(),
   hasGroupCard: z.boolean(),
+  /**
+   * When the organiser paid for the card of a paid group card setup type (null: not paid, or a type
+   * that is not sold). The page shows "Card paid" instead of the way to pay.
+   */
+  cardPaidAt: isoDateTimeSchema.nullable().default(null),
   /** The link invitees follow: `/contribute/<guid>` on the public origin. */
   invitationUrl: z.url(),
   summary: activitySummarySchema,

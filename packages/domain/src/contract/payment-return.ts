@@ -11,7 +11,17 @@ export const PAYMENT_RETURN_PATHS = {
   status: '/api/checkout/payment-status',
 } as const;
 
-export const paymentStatusQuerySchema = z.object({ payment: guidSchema });
+/*
+ * Also asked with `?attempt=<Idempotency-Key>` by a payment page reloaded while its attempt was in
+ * flight: the key never left this browser, so it is as unguessable as the payment guid, and the page
+ * learns whether the first attempt charged before it lets the payer pay again by another method.
+ */
+export const paymentStatusQuerySchema = z
+  .object({ payment: guidSchema.optional(), attempt: z.uuid().optional() })
+  .refine((q) => (q.payment === undefined) !== (q.attempt === undefined), {
+    message: 'Give either payment or attempt',
+  });
+export type PaymentStatusQuery = z.infer<typeof paymentStatusQuerySchema>;
 
 export const paymentStatusResponseSchema = z.object({
   paymentId: guidSchema,

@@ -6,7 +6,7 @@ import {
   PAYMENT_METHOD_IDS,
   PAYMENT_SUCCESS_CODE,
 } from '../constants';
-import { centsSchema, emailSchema, requiredTrimmedSchema } from './common';
+import { centsSchema, collectionAnswerSchema, emailSchema, requiredTrimmedSchema } from './common';
 
 export const cardSchemeSchema = z.enum(Object.keys(CARD_SCHEME) as [keyof typeof CARD_SCHEME]);
 export const paymentMethodSchema = z.literal(PAYMENT_METHOD_IDS);
@@ -23,7 +23,7 @@ export const paymentRedirectUrlsSchema = z.object({
  * mismatch. Answer, question, email and names are trimmed (SPEC §5).
  */
 export const paymentRequestSchema = z.object({
-  collectionAnswer: z.string().trim().max(1000).default(''),
+  collectionAnswer: collectionAnswerSchema.default(''),
   collectionId: z.number().int().positive(),
   collectionQuestions: z.string().trim().max(1000).default(''),
   contributionAmount: centsSchema,

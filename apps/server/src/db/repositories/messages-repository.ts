@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { emailOutbox } from '../schema/email-outbox';
 import { messages } from '../schema/messages';
+import { markInviteeContributed } from './invitees-repository';
 
 export type StoredMessageRow = typeof messages.$inferSelect;
 
@@ -17,9 +18,15 @@ export type NewMessage = {
   width: number | null;
   height: number | null;
   editTokenHash: string;
+  /** The invitee whose invitation link the signer followed, already checked to be of this collection. */
+  inviteeId?: number | null;
+  collectionAnswer?: string | null;
 };
 
-/** Adds a message at the end of the card. Display order is the next number on this card. */
+/**
+ * Adds a message at the end of the card. Display order is the next number on this card. A message
+ * that came through an invitation marks its invitee contributed in the same transaction (decision 067).
+ */
 export async function insertMessage(db: AppDatabase, input: NewMessage & { guid: string }): Promise<StoredMessageRow> {
   return db.transaction(async (tx) => {
     const [{ next } = { next: 1 }] = await tx
@@ -31,6 +38,7 @@ export async function insertMessage(db: AppDatabase, input: NewMessage & { guid:
       .values({ ...input, displaySeq: Number(next), sequence: Number(next) })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    if (row.inviteeId !== null) await markInviteeContributed(tx, row.inviteeId);
     return row;
   });
 }
@@ -44,7 +52,9 @@ export async function findMessageById(db: AppDatabase, id: number): Promise<Stor
 export async function updateMessage(
   db: AppDatabase,
   id: number,
-  patch: Pick<NewMessage, 'name' | 'comment' | 'imageUrl' | 'imageUsed' | 'textUsed' | 'width' | 'height'> & { email?: string },
+  patch: Pick<NewMessage, 'name' | 'comment' | 'imageUrl' | 'imageUsed' | 'textUsed' | 'width' | 'height' | 'collectionAnswer'> & {
+    email?: string;
+  },
 ): Promise<StoredMessageRow> {
   const [row] = await db
     .update(messages)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { bulkUploads } from '../schema/bulk-uploads';
 import { collections } from '../schema/collections';
@@ -89,18 +89,32 @@ export class PackEmptyError extends Error {
  * What an organiser purchase does when it succeeds, inside the settle transaction that records the
  * success (decision 071), so it happens exactly once: a paid group card is marked paid (drawing one
  * card when it is paid from a pack), a pack gets its cards, a bulk upload becomes paid. A promo code
- * counts one use. Answers false when the thing was already paid for by another attempt (two tabs, a
- * 3-D Secure finished late): nothing is applied, and the caller gives that money back.
+ * counts one use, up to its maximum. Answers false when the thing was already paid for by another
+ * attempt (two tabs, a 3-D Secure finished late): nothing is applied, and the caller gives that
+ * money back.
  */
 export async function applyOrganiserPurchase(tx: Tx, row: PaymentRow): Promise<boolean> {
   const applied = await applyPurchaseEffect(tx, row);
-  if (applied && row.promoCodeId !== null) {
-    await tx
-      .update(promoCodes)
-      .set({ usedCount: sql`${promoCodes.usedCount} + 1`, updatedAt: sql`now()` })
-      .where(eq(promoCodes.id, row.promoCodeId));
-  }
+  if (applied && row.promoCodeId !== null) await countPromoUse(tx, row.promoCodeId);
   return applied;
+}
+
+/**
+ * Counts one use of a promo code, never past its maximum (a null maximum is unlimited). Concurrent
+ * settles queue on the code's row lock and each re-checks the condition, so the count stops at the
+ * maximum. A settle that finds the code used up counts nothing and still keeps the price its payer
+ * was quoted and charged (decision 087).
+ */
+async function countPromoUse(tx: Tx, promoCodeId: number): Promise<void> {
+  await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(promoCodes.id, promoCodeId),
+        or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses)),
+      ),
+    );
 }
 
 async function applyPurchaseEffect(tx: Tx, row: PaymentRow): Promise<boolean> {

@@ -29,6 +29,9 @@ export const messages = pgTable(
     width: integer('width'),
     // SHA-256 of the secret edit token; the token itself is shown once and never stored.
     editTokenHash: text('edit_token_hash').notNull(),
+    // The answer to the collection's question on sign-only pathways, which never reach a payment
+    // (paying pathways keep it on the payment instead).
+    collectionAnswer: text('collection_answer'),
     receiptSent: boolean('receipt_sent').notNull().default(false),
     commentDate: timestamp('comment_date', { withTimezone: true }).notNull().defaultNow(),
     // Set by the organiser: a hidden message stays on record but leaves the public card.

@@ -23,12 +23,15 @@ export const paymentStatusRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'The outcome of a contribution, for the page the payer returns to after 3-D Secure or PayPal',
+        description:
+          '`?payment=<guid>` after a redirect, or `?attempt=<Idempotency-Key>` from a payment page reloaded mid-attempt. ' +
+          'A payment still `created`, `requires_action` or `pending` is settled by reconciliation.',
         querystring: paymentStatusQuerySchema,
         response: { 200: paymentStatusResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
     async (request): Promise<PaymentStatusResponse> => {
-      const row = await findContributionOutcome(app.db, request.query.payment);
+      const row = await findContributionOutcome(app.db, request.query);
       if (!row) throw notFound('The payment');
       const settled = row.status === 'succeeded' || row.status === 'refunded' || row.status === 'failed';
       return {

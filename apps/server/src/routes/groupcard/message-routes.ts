@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { findCoverByCollectionId } from '../../db/repositories/group-cards-repository';
 import { findMessageById, insertMessage, queueSignCardReceipt, updateMessage, type StoredMessageRow } from '../../db/repositories/messages-repository';
 import type { CollectionRow } from '../../db/repositories/collections-repository';
+import { findInviteeIdInCollection } from '../../db/repositories/payments-repository';
+import type { AppDatabase } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isCollectionClosed } from '../../services/collection-view';
 import type { Config } from '../../plugins/config';
@@ -44,7 +46,7 @@ function assertOpen(row: CollectionRow): void {
   if (isCollectionClosed(row, new Date())) throw new AppError(409, 'collection_closed', 'This collection has closed.');
 }
 
-function toOwnMessage(m: StoredMessageRow, cardGuid: string | null) {
+function toOwnMessage(m: StoredMessageRow, cardGuid: string | null, invId: string | null = null) {
   return {
     collectionId: m.collectionId,
     comment: m.comment,
@@ -58,7 +60,8 @@ function toOwnMessage(m: StoredMessageRow, cardGuid: string | null) {
     gcguiid: cardGuid,
     imageURL: m.imageUrl || null,
     imageUsed: m.imageUsed,
-    invId: null,
+    // Only the signer who came with the invitation sees its id again; the public card never shows it.
+    invId,
     name: m.name,
     sequence: m.sequence,
     textUsed: m.textUsed,
@@ -78,6 +81,23 @@ function checkImageUrl(url: string | null): string {
     throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', { fieldErrors: { imageURL: ['Upload failed'] } });
   }
   return url;
+}
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The invitee behind `?invId=`, only if they were invited to this collection. Anything else (an old,
+ * mistyped or foreign link) is ignored: the message still goes on the card, it just counts for nobody.
+ */
+async function inviteeOf(db: AppDatabase, invId: string | null, collectionId: number): Promise<{ id: number; guid: string } | null> {
+  if (!invId || !GUID.test(invId)) return null;
+  const id = await findInviteeIdInCollection(db, invId, collectionId);
+  return id === null ? null : { id, guid: invId };
+}
+
+/** The answer is kept only when the collection asks a question; empty means no answer. */
+function answerFor(row: CollectionRow, answer: string | undefined): string | null {
+  return row.contributionQuestion && answer ? answer : null;
 }
 
 async function loadOwnMessage(app: Parameters<FastifyPluginAsyncZod>[0], messageId: number, token: string | undefined) {
@@ -125,6 +145,7 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
       if (!card) throw notFound('The group card');
       const token = randomBytes(24).toString('base64url');
       const imageUrl = checkImageUrl(body.imageURL);
+      const invitee = await inviteeOf(app.db, body.invId, row.id);
       const message = await insertMessage(app.db, {
         guid: randomUUID(),
         groupCardId: card.card.id,
@@ -138,8 +159,10 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
         width: body.width,
         height: body.height,
         editTokenHash: hashToken(token),
+        inviteeId: invitee?.id ?? null,
+        collectionAnswer: answerFor(row, body.collectionAnswer),
       });
-      return { message: toOwnMessage(message, card.card.guid), editToken: token } as never;
+      return { message: toOwnMessage(message, card.card.guid, invitee?.guid ?? null), editToken: token } as never;
     },
   );
 
@@ -189,6 +212,8 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
         width: body.width,
         height: body.height,
         ...(body.email ? { email: body.email } : {}),
+        // An edit that does not send the answer leaves the stored one as it was.
+        ...(body.collectionAnswer !== undefined ? { collectionAnswer: answerFor(row, body.collectionAnswer) } : {}),
       });
       return { message: toOwnMessage(message, null) } as never;
     },

@@ -43,6 +43,7 @@ export function toActivity(
     closeDate: row.closeDate,
     closeDatePassed: row.closeDate.getTime() <= now.getTime(),
     hasGroupCard,
+    cardPaidAt: row.pgcPaidAt,
     invitationUrl,
     summary: {
       collected: row.soFarCollectedCents,

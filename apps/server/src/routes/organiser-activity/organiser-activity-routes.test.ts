@@ -1,6 +1,8 @@
 import {
   API_PATHS,
   collectionActivitySchema,
+  ORGANISER_PAYMENT_PATHS,
+  PAYMENT_METHOD,
   contributionsResponseSchema,
   MESSAGES,
   messagesResponseSchema,
@@ -9,7 +11,8 @@ import {
 } from '@groupgift/domain';
 import { describe, expect, it } from 'vitest';
 import { signUpOrganiser, type SignedUpOrganiser } from '../../../test/organiser-session';
-import { collectionFigures, pay, paymentBody, tokenise, usePaymentsApp } from '../../services/payments/test-support';
+import { randomUUID } from 'node:crypto';
+import { collectionFigures, pay, paymentBody, TEST_CARDS, tokenise, usePaymentsApp } from '../../services/payments/test-support';
 import { createOwnedCollection } from './test-fixtures';
 
 const t = usePaymentsApp({ sandboxWebhooks: false }, { publicUrl: 'https://gift.example.test' });
@@ -144,6 +147,32 @@ describe('organiser activity: figures and contributions', () => {
     expect(JSON.parse(body)).toMatchObject({ soFarCollected: 5555, joinedSofar: 2 });
     expect(body).not.toMatch(/:(1234|4321)[,}]/);
     for (const secret of [...invoices, 'p1234@example.test', 'p4321@example.test']) expect(body).not.toContain(secret);
+  });
+});
+
+describe('organiser activity: paid card state', () => {
+  it('answers when the card of a Paid Group Card was paid, so the page shows it paid instead of the way to pay', async () => {
+    const owner = await signUpOrganiser(t.app());
+    const { guid } = await createOwnedCollection(t.db(), owner.organiser.id, { setupType: 'Paid Group Card', targetCents: 0 });
+    const read = async () =>
+      collectionActivitySchema.parse((await t.app().inject({ method: 'GET', url: url(PATHS.activity, guid), headers: owner.headers })).json());
+    expect((await read()).cardPaidAt).toBeNull();
+
+    const paid = await t.app().inject({
+      method: 'POST',
+      url: ORGANISER_PAYMENT_PATHS.processCheckout,
+      headers: { ...owner.headers, 'idempotency-key': randomUUID() },
+      payload: {
+        purchase: { kind: 'paid_group_card', collectionGuid: guid },
+        amount: 499,
+        paymentMethod: PAYMENT_METHOD.CREDIT_CARD,
+        checkOutToken: await tokenise(t.app(), TEST_CARDS.success),
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = await read();
+    expect(after.cardPaidAt).not.toBeNull();
+    expect(Date.now() - new Date(after.cardPaidAt ?? 0).getTime()).toBeLessThan(60_000);
   });
 });
 

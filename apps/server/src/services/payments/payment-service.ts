@@ -49,9 +49,8 @@ import {
   type ProviderExchange,
 } from './payment-answer';
 import { charityShareOf, limitError, marketOf, quoteFor } from './quote';
-import { queuePaymentReceipts } from './receipts';
-import { queueRefundNotice } from './refund-notice';
 import { refundKeyOf } from './refunds';
+import { mailOnSettled } from './settled-mail';
 
 export type PaymentServiceOptions = {
   db: AppDatabase;
@@ -538,12 +537,7 @@ export class PaymentService {
    */
   private async settle(row: PaymentRow, input: SettleInput) {
     const origin = exchangeOf(row)?.origin ?? null;
-    const result = await settlePayment(this.db, row.id, input, (tx, settled) => {
-      if (settled.kind !== 'contribution') return Promise.resolve();
-      return settled.status === 'refunded'
-        ? queueRefundNotice(tx, settled)
-        : queuePaymentReceipts(tx, settled, origin);
-    });
+    const result = await settlePayment(this.db, row.id, input, mailOnSettled(origin));
     if (result.row.refundDue && result.row.status === 'succeeded') {
       return { ...result, row: await this.refundOwed(result.row) };
     }
@@ -571,7 +565,13 @@ export class PaymentService {
           return row;
         }
       }
-      const { row: refunded } = await settlePayment(this.db, row.id, { status: 'refunded' });
+      // The organiser's notice is queued with the refund; a webhook settling it first queues the same one.
+      const { row: refunded } = await settlePayment(
+        this.db,
+        row.id,
+        { status: 'refunded' },
+        mailOnSettled(null),
+      );
       this.log.info({ payment: row.guid }, 'duplicate organiser purchase refunded');
       return refunded;
     } catch (error) {

@@ -88,6 +88,19 @@ describe('boot', () => {
     expect(auCalls.some((call) => call.includes('save-invitation-status'))).toBe(false);
   });
 
+  it('keeps the invitation id for the steps after the link, and takes a newer link of the same collection', async () => {
+    serve({});
+    await run('', 'invId=first');
+    expect(pathwayStore.get().invitationGuidId).toBe('first');
+    // A fresh boot on a later step without invId (new tab) keeps the invitee of this collection.
+    sessionStorage.clear();
+    await run('sign');
+    expect(pathwayStore.get().invitationGuidId).toBe('first');
+    // An invitation link opened where this collection already booted names its own invitee.
+    await run('', 'invId=second');
+    expect(pathwayStore.get().invitationGuidId).toBe('second');
+  });
+
   it('loads the invitation html for chip in', async () => {
     const calls = serve({ invitationHtml: null });
     await run('');

@@ -63,6 +63,10 @@ function marketingCodes(search: URLSearchParams) {
   };
 }
 
+function invIdOf(search: URLSearchParams): string | null {
+  return search.get('invId')?.trim() || null;
+}
+
 /** SPEC §4 top-up mode: chip in, fee option by the new-fee flag, exact amount off when it is 0. */
 export function applyTopUp(collection: Collection): Collection {
   return collection.exactAmount > 0 ? collection : { ...collection, hasExactAmount: false };
@@ -109,7 +113,11 @@ async function loadCollection(guid: string, search: URLSearchParams, step: strin
     collection = { ...collection, invitationHtml };
   }
 
-  const invId = search.get('invId')?.trim() || null;
+  // A later visit to the same collection without the link's invId (a new tab on the sign step)
+  // keeps the invitation it came with, so signing or paying still counts for that invitee.
+  const sameCollection = collectionStore.get()?.collectionGuid === guid;
+  const linkInvId = invIdOf(search);
+  const invId = linkInvId ?? (sameCollection ? pathwayStore.get().invitationGuidId : null);
   collectionStore.set(collection);
   groupCardStore.set(groupCard);
   pathwayStore.patch({ pathway, signOnly: signOnlyFlag, signOnlyLink: signOnlyFlag, invitationGuidId: invId });
@@ -120,7 +128,8 @@ async function loadCollection(guid: string, search: URLSearchParams, step: strin
       whoPaysFeeOption: collection.isNewFee ? WHO_PAYS_FEE.CONTRIBUTOR : WHO_PAYS_FEE.ORGANISER,
     });
   }
-  if (invId && collection.countryCode === 'US') void saveInvitationStatus(invId).catch(() => undefined);
+  // SPEC §7 reports an opened invitation in the US market only (decision 067).
+  if (linkInvId && collection.countryCode === 'US') void saveInvitationStatus(linkInvId).catch(() => undefined);
   if (codes.gtmMedium || codes.gtmCampaign || codes.gtmTerm) {
     pushMarketingCodes({
       gtmMedium: collection.gtmMedium ?? undefined,
@@ -172,6 +181,9 @@ export async function boot(options: { collectionGuid: string | undefined; step: 
       appStatus.setCoreLoading(false);
     }
   }
+  // An invitation link opened in a tab that already booted this collection still names its invitee.
+  const linkInvId = invIdOf(search);
+  if (!fresh && linkInvId && pathwayStore.get().invitationGuidId !== linkInvId) pathwayStore.patch({ invitationGuidId: linkInvId });
   const messageId = Number(search.get('messageId'));
   if (Number.isInteger(messageId) && messageId > 0) {
     pathwayStore.patch({ isEdit: true, editMessageId: messageId });

@@ -45,10 +45,11 @@ export function attemptKeyFor(fingerprint: string): string {
   return key;
 }
 
-/** Whether an attempt (for this collection, when given) was started and has had no final answer. */
-export function hasUnfinishedAttempt(collectionGuid?: string): boolean {
+/** The attempt on this collection that was started and has had no final answer, if any. */
+export function unfinishedAttempt(collectionGuid: string): (StoredAttempt & { method: number }) | null {
   const stored = read();
-  return stored !== null && (collectionGuid === undefined || stored.fingerprint.startsWith(`${collectionGuid}|`));
+  if (stored === null || !stored.fingerprint.startsWith(`${collectionGuid}|`)) return null;
+  return { ...stored, method: Number(stored.fingerprint.split('|')[1]) };
 }
 
 /** Ends the attempt: the next payment is a new attempt with a new key. */

@@ -40,7 +40,8 @@ export const PAY_TEXT = {
   schemeChanged: (card: string, total: string) =>
     `This is ${card}, so the fee has changed. The new total is ${total}. Press Pay again to confirm.`,
   amountChanged: (total: string) => `The amount has been updated to ${total}. Press Pay again to confirm.`,
-  unfinished: 'Your last payment did not finish. Paying again will not charge you twice.',
+  priorPending: 'Your last payment is still being confirmed. Please wait a moment before paying again, so that you are not charged twice.',
+  priorUnknown: 'We could not check whether your last payment went through. Please try again in a moment.',
   redirecting: 'Taking you to your bank to confirm the payment…',
   paypalRedirecting: 'Taking you to PayPal…',
   walletHint: (label: string) => `You will confirm the payment in the ${label} sheet.`,

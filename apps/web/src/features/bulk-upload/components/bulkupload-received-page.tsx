@@ -1,44 +1,59 @@
 import { formatMoney, type BulkUploadPage } from '@groupgift/domain';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useConfirmedOutcome, type Outcome } from '../../../lib/use-confirmed-outcome';
 import { getBulkUpload } from '../api/get-bulk-upload';
 import './bulk-upload.css';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The upload's own status is the truth: a failed payment leaves it failed, an unsettled one awaiting payment. */
+function outcomeOf(page: BulkUploadPage, paymentParam: string | null): Outcome {
+  const status = page.upload?.status;
+  if (status === 'paid') return 'paid';
+  return status === 'failed' || paymentParam === 'failed' ? 'failed' : 'pending';
+}
+
 /**
- * SPEC §2 /payment/bulkupload-received. The payment screen may name the collection (?id=…): then the
- * page shows what was paid, from the server.
+ * SPEC §2 /payment/bulkupload-received?id=<collection>. Says "received" only once the server has the
+ * collection's upload as paid; otherwise that it is pending or failed, with the way back to pay.
  */
 export function BulkUploadReceivedPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const id = search.get('id') ?? search.get('collection') ?? '';
-  const [page, setPage] = useState<BulkUploadPage | null>(null);
+  const paymentParam = search.get('payment');
+  const { state, recheck } = useConfirmedOutcome<BulkUploadPage>(
+    async (signal) => {
+      // Without the collection there is nothing to confirm against.
+      if (!GUID.test(id)) throw new Error('no collection to confirm');
+      const page = await getBulkUpload(id, signal);
+      return { outcome: outcomeOf(page, paymentParam), data: page };
+    },
+    [id, paymentParam],
+  );
 
-  useEffect(() => {
-    if (!GUID.test(id)) return;
-    const controller = new AbortController();
-    getBulkUpload(id, controller.signal)
-      .then(setPage)
-      .catch((error: unknown) => {
-        // The thank-you stands on its own; the figures are a bonus.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('[bulk-upload] received page load failed', error);
-      });
-    return () => controller.abort();
-  }, [id]);
+  if (state.status === 'checking') {
+    return (
+      <section className="bulk-received card-panel" aria-labelledby="bulk-received-heading">
+        <h1 id="bulk-received-heading">{t('bulkUpload.confirm.checkingHeading')}</h1>
+        <Spinner label={t('bulkUpload.confirm.checking')} />
+      </section>
+    );
+  }
 
+  const page = state.status === 'unknown' ? null : state.data;
   const upload = page?.upload ?? null;
-  return (
-    <section className="bulk-received card-panel" aria-labelledby="bulk-received-heading">
-      <span className="bulk-received__icon" aria-hidden="true">
-        ✓
-      </span>
-      <h1 id="bulk-received-heading">{t('bulkUpload.received.heading')}</h1>
-      <p>{t('bulkUpload.received.body')}</p>
-      {page && upload ? (
+  if (state.status === 'paid' && page && upload) {
+    return (
+      <section className="bulk-received card-panel" aria-labelledby="bulk-received-heading">
+        <span className="bulk-received__icon" aria-hidden="true">
+          ✓
+        </span>
+        <h1 id="bulk-received-heading">{t('bulkUpload.received.heading')}</h1>
+        <p>{t('bulkUpload.received.body')}</p>
         <dl className="summary-list">
           <div>
             <dt>{t('bulkUpload.received.payees')}</dt>
@@ -49,14 +64,35 @@ export function BulkUploadReceivedPage() {
             <dd>{formatMoney(upload.totalCents, page.collection.market)}</dd>
           </div>
         </dl>
-      ) : null}
-      <div className="actions">
-        {page ? (
+        <div className="actions">
           <ButtonLink variant="secondary" to={`/bulkupload/${page.collection.guid}/payee-details`}>
             {t('bulkUpload.received.back')}
           </ButtonLink>
-        ) : null}
-        <ButtonLink to="/dashboard">{t('bulkUpload.received.dashboard')}</ButtonLink>
+          <ButtonLink to="/dashboard">{t('bulkUpload.received.dashboard')}</ButtonLink>
+        </div>
+      </section>
+    );
+  }
+
+  const failed = state.status === 'failed';
+  const key = state.status === 'paid' ? 'unknown' : state.status;
+  return (
+    <section className="bulk-received card-panel" aria-labelledby="bulk-received-heading">
+      <h1 id="bulk-received-heading">{t(`bulkUpload.confirm.${key}Heading`)}</h1>
+      <p role={failed ? 'alert' : 'status'} data-testid="payment-outcome">
+        {t(`bulkUpload.confirm.${key}Body`)}
+      </p>
+      <div className="actions">
+        {failed && page ? (
+          <ButtonLink to={`/payment/${page.collection.guid}?bulkpayment=true`}>
+            {t('bulkUpload.confirm.payAgain')}
+          </ButtonLink>
+        ) : (
+          <Button onClick={recheck}>{t('bulkUpload.confirm.checkAgain')}</Button>
+        )}
+        <ButtonLink variant="secondary" to="/dashboard">
+          {t('bulkUpload.received.dashboard')}
+        </ButtonLink>
       </div>
     </section>
   );

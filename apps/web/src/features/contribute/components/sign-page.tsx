@@ -129,6 +129,8 @@ export function SignPage() {
       imageUsed: usePicture,
       textUsed: draft.comment.trim().length > 0,
       invId: pathway.invitationGuidId,
+      // Sign-only pathways never reach a payment, so the question's answer travels with the message.
+      ...(showQuestion ? { collectionAnswer: journey.payment.contributionQuestionAnswer.trim() } : {}),
       width: usePicture ? draft.width : null,
       height: usePicture ? draft.height : null,
     };

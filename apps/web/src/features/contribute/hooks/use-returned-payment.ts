@@ -12,7 +12,7 @@ export function useReturnedPayment(search: URLSearchParams, collectionGuid: stri
   useEffect(() => {
     if (!paymentGuid) return;
     const controller = new AbortController();
-    getPaymentStatus(paymentGuid, controller.signal)
+    getPaymentStatus({ payment: paymentGuid }, controller.signal)
       .then((outcome) => {
         // Only a payment on this collection, and only once it has succeeded.
         if (!outcome.paymentSuccessful || outcome.collectionGuid !== collectionGuid) return;

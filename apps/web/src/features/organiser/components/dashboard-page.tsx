@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COLLECTION_SORTS, collectionListQuerySchema, type CollectionSort } from '@groupgift/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useOrganiserSession } from '../../../lib/organiser-session';
 import { useCollectionList } from '../hooks/use-collection-list';
 import { CollectionsTable } from './collections-table';
 import './organiser.css';
@@ -51,7 +52,10 @@ export function DashboardPage() {
     <div className="organiser-page">
       <div className="organiser-page__head">
         <h1>{t('organiser.dashboard.heading')}</h1>
-        {noneAtAll ? null : <ButtonLink to="/dashboard/collections/new">{t('organiser.dashboard.create')}</ButtonLink>}
+        <div className="organiser-page__actions">
+          <BuyPackLink />
+          {noneAtAll ? null : <ButtonLink to="/dashboard/collections/new">{t('organiser.dashboard.create')}</ButtonLink>}
+        </div>
       </div>
 
       {noneAtAll ? (
@@ -147,5 +151,18 @@ export function DashboardPage() {
         </section>
       )}
     </div>
+  );
+}
+
+/** The pack page (SPEC §2 /payment?packpayment=true&userid=) names the buyer by the organiser's guid. */
+function BuyPackLink() {
+  const { t } = useTranslation();
+  const { organiser } = useOrganiserSession();
+  if (!organiser) return null;
+  const search = new URLSearchParams({ packpayment: 'true', userid: organiser.guid });
+  return (
+    <ButtonLink variant="secondary" to={`/payment?${search.toString()}`}>
+      {t('organiser.dashboard.buyPack')}
+    </ButtonLink>
   );
 }

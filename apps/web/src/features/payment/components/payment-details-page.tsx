@@ -11,7 +11,6 @@ import { STEP } from '../../contribute/steps';
 import { StepHeader } from '../../contribute/components/step-header';
 import { AmountSummary } from '../../contribute/components/amount-summary';
 import type { ClientConfig } from '../api/get-client-config';
-import { hasUnfinishedAttempt } from '../attempt-key';
 import { useClientConfig } from '../hooks/use-client-config';
 import { usePaymentAttempt, type AttemptInput } from '../hooks/use-payment-attempt';
 import { CHANNEL_OF, choiceOf, isCardChoice, isWalletChoice, METHOD_OF, offeredChoices, type MethodChoice } from '../payment-methods';
@@ -111,7 +110,6 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [quote, setQuote] = useState<QuoteFor | null>(null);
   const [wallet, setWallet] = useState<(WalletSheetRequest & { resolve: (result: WalletResult) => void }) | null>(null);
-  const [unfinished] = useState(() => hasUnfinishedAttempt(journey.collectionGuid));
   const { t } = useTranslation();
   // The organiser's preview checks the form like the real page but never takes a payment.
   const [previewNotice, setPreviewNotice] = useState(false);
@@ -240,7 +238,6 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
     <div className="payment-layout">
       <OrderSummary variant={variant} config={config} choice={choice} quote={quote} />
       <form className="card-panel payment-form" onSubmit={onSubmit} noValidate aria-label={PAY_TEXT.heading} aria-busy={attempt.active || undefined}>
-        {unfinished ? <p className="notice small">{PAY_TEXT.unfinished}</p> : null}
         {variant === 'US' ? (
           <>
             <PayerFields title={PAY_TEXT.linkTitle} payment={payment} errors={errors} onChange={updatePayer} emailFirst />

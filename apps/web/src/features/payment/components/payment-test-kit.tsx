@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { PATHWAY } from '@groupgift/domain';
 import '../../../lib/i18n';
@@ -27,6 +28,8 @@ export interface ConfigOverrides {
   wallets?: { applePay: boolean; googlePay: boolean };
   paypal?: boolean;
   whoPaysFeeOption?: 1 | 2;
+  /** Answers to `payment-status?attempt=` in turn; the last one repeats. Without them: 404. */
+  priorAttempt?: Answer[];
 }
 
 export type Answer = { status: number; body: unknown } | (() => Promise<{ status: number; body: unknown }>);
@@ -34,11 +37,14 @@ export type Answer = { status: number; body: unknown } | (() => Promise<{ status
 export interface Calls {
   fetch: ReturnType<typeof vi.fn>;
   payments: { url: string; key: string | null; body: Record<string, unknown> }[];
+  /** The attempt keys the page asked about. */
+  statusChecks: string[];
 }
 
 export function mockApi(answers: Answer[], config: ConfigOverrides = {}, market = 'US'): Calls {
   const queue = [...answers];
-  const calls: Calls = { fetch: vi.fn(), payments: [] };
+  const calls: Calls = { fetch: vi.fn(), payments: [], statusChecks: [] };
+  const statuses = [...(config.priorAttempt ?? [])];
   calls.fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.includes('/checkout/client-config')) {
@@ -51,6 +57,13 @@ export function mockApi(answers: Answer[], config: ConfigOverrides = {}, market 
         feeTable: FEES,
         whoPaysFeeOption: config.whoPaysFeeOption ?? 2,
       });
+    }
+    if (url.includes('/checkout/payment-status')) {
+      calls.statusChecks.push(new URL(url, 'http://localhost').searchParams.get('attempt') ?? '');
+      const next = statuses.length > 1 ? statuses.shift()! : statuses[0];
+      if (!next) return json(404, { error: { code: 'not_found', message: 'The payment was not found.' } });
+      const answer = typeof next === 'function' ? await next() : next;
+      return json(answer.status, answer.body);
     }
     const headers = new Headers(init?.headers);
     calls.payments.push({ url, key: headers.get('Idempotency-Key'), body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> });
@@ -123,4 +136,11 @@ export async function fakeHostedFields(card: { scheme?: string; token?: string; 
     setTimeout(() => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: target })), 0);
   }) as typeof target.postMessage;
   return { frame, submits };
+}
+
+export async function fillUsAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Street address'), '1 Main St');
+  await user.type(screen.getByLabelText('City'), 'Springfield');
+  await user.type(screen.getByLabelText('State'), 'IL');
+  await user.type(screen.getByLabelText('Postcode'), '62701');
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { MESSAGES, paymentErrorText, paymentOutcome, payPalDirectSucceeded, type PaymentTotals } from '@groupgift/domain';
 import { applePayCheckout } from '../api/apple-pay-checkout';
 import { googlePayCheckout } from '../api/google-pay-checkout';
@@ -11,6 +11,7 @@ import { CardFieldsError, type HostedCardFieldsHandle } from '../components/host
 import type { WalletKind, WalletResult } from '../components/wallet-sheet';
 import { CHANNEL_OF, METHOD_OF, choiceForScheme, isCardChoice, isWalletChoice, type MethodChoice } from '../payment-methods';
 import { classifyPaymentFailure, type Quote } from '../payment-errors';
+import { answerOfSucceeded, priorAttempt, type PriorAttempt } from '../prior-attempt';
 import { PAY_TEXT } from '../strings';
 
 export interface AttemptInput {
@@ -48,6 +49,10 @@ export interface PaymentAttempt {
   clearMessages: () => void;
 }
 
+/** How often, and how many times, a reloaded page asks about a prior attempt still being confirmed. */
+const PRIOR_CHECK_INTERVAL_MS = 2000;
+const PRIOR_CHECKS = 30;
+
 const WALLET_OF: Record<'apple-pay' | 'google-pay', WalletKind> = { 'apple-pay': 'apple_pay', 'google-pay': 'google_pay' };
 
 /**
@@ -61,6 +66,51 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
   const [notice, setNotice] = useState<string | null>(null);
   const callbacksRef = useRef(callbacks);
   callbacksRef.current = callbacks;
+
+  /** Acts on a prior attempt's outcome; true when a new payment may start. */
+  const acceptPrior = useCallback((prior: PriorAttempt): boolean => {
+    switch (prior.kind) {
+      case 'none':
+        return true;
+      case 'succeeded':
+        finishAttempt();
+        callbacksRef.current.onSuccess({ choice: prior.choice, answer: answerOfSucceeded(prior.outcome), channel: CHANNEL_OF[prior.choice] });
+        return false;
+      case 'pending':
+        setNotice(PAY_TEXT.priorPending);
+        return false;
+      case 'unknown':
+        setError(PAY_TEXT.priorUnknown);
+        return false;
+    }
+  }, []);
+
+  // A page reloaded while an attempt was in flight learns whether that attempt charged, and while it
+  // is still being confirmed keeps asking, so the payer is taken on as soon as it succeeds.
+  const getInputRef = useRef(getInput);
+  getInputRef.current = getInput;
+  useEffect(() => {
+    const input = getInputRef.current();
+    if (input.send) return;
+    let live = true;
+    void (async () => {
+      for (let asked = 0; live && asked < PRIOR_CHECKS; asked += 1) {
+        if (asked > 0) await new Promise((resolve) => setTimeout(resolve, PRIOR_CHECK_INTERVAL_MS));
+        if (!live || activeRef.current) return;
+        const prior = await priorAttempt(input.collectionGuid);
+        if (!live || activeRef.current) return;
+        if (acceptPrior(prior) || prior.kind === 'succeeded') {
+          // Only the words about the prior attempt go; anything a payment since then said stays.
+          setNotice((n) => (n === PAY_TEXT.priorPending ? null : n));
+          setError((e) => (e === PAY_TEXT.priorUnknown ? null : e));
+          return;
+        }
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [acceptPrior]);
 
   const pay = useCallback(async () => {
     if (activeRef.current) return;
@@ -128,7 +178,10 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
           ...(checkOutToken ? { checkOutToken } : {}),
         };
       };
-      const key = attemptKeyFor(attemptFingerprint({ collectionGuid: input.collectionGuid, method: METHOD_OF[choice], total: totals.total }));
+      const fingerprint = attemptFingerprint({ collectionGuid: input.collectionGuid, method: METHOD_OF[choice], total: totals.total });
+      // Another method or total would get a new key: first make sure the last attempt did not charge.
+      if (!input.send && !acceptPrior(await priorAttempt(input.collectionGuid, fingerprint))) return;
+      const key = attemptKeyFor(fingerprint);
       const call = choice === 'paypal' ? processPayPal : choice === 'apple-pay' ? applePayCheckout : choice === 'google-pay' ? googlePayCheckout : processCheckout;
       const answer = input.send ? await input.send({ choice, totals, checkOutToken, idempotencyKey: key }) : await call(body(), key);
       const channel = CHANNEL_OF[choice];
@@ -203,7 +256,7 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
         setActive(false);
       }
     }
-  }, [getInput]);
+  }, [getInput, acceptPrior]);
 
   const clearMessages = useCallback(() => {
     setError(null);

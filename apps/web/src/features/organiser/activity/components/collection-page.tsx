@@ -16,6 +16,7 @@ import { InvitationLink } from './invitation-link';
 import { InviteesSection } from './invitees-section';
 import { MessagesSection } from './messages-section';
 import { PreviewSlot } from './preview-slot';
+import { PurchasePanel } from './purchase-panel';
 import { StatusActions } from './status-actions';
 import { SummaryFigures } from './summary-figures';
 import './activity.css';
@@ -161,6 +162,7 @@ export function CollectionPage() {
         {notice?.tone === 'error' ? notice.text : ''}
       </div>
 
+      <PurchasePanel activity={data} />
       <SummaryFigures activity={data} />
       <ActivityTabs label={t('activity.tabs.label')} tabs={tabs} selected={tab} onSelect={selectTab} />
     </div>
