@@ -29,7 +29,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Generous: CI runs two browsers and the server on two cores; the bound only stops a hung test.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {
@@ -47,6 +48,12 @@ export default defineConfig({
       name: 'phone',
       grep: /@phone/,
       use: { ...browser, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    {
+      // Last: the ledger check, once every test that pays has run.
+      name: 'ledger',
+      testMatch: /ledger\.check\.ts$/,
+      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: {

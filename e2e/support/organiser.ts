@@ -54,3 +54,86 @@ export function createCardCollection(page: Page, title: string): Promise<string>
     cover: { className: 'level-achieved', coverType: 2, title: 'Good luck Robin', description: 'From all of us' },
   });
 }
+
+/**
+ * A new organiser's own open collection in a market, for a test that reads its figures: no other test,
+ * nor the same test's copy in the other project, pays into it.
+ */
+export async function ownCollection(
+  page: Page,
+  market: 'AU' | 'US',
+  setupType: 'Collection' | 'Collection + Group Card' = 'Collection',
+): Promise<string> {
+  await signUp(page, { market });
+  return createCollectionThroughApi(page, {
+    setupType,
+    market,
+    recipientName: 'Robin Recipient',
+    title: `${setupType} in ${market}`,
+    closeDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    targetCents: 10_000,
+    cover: setupType === 'Collection' ? null : { className: 'level-achieved', coverType: 1, title: 'Good luck Robin' },
+  });
+}
+
+/** yyyy-mm-dd in the browser's local calendar, `days` from today: what a date input takes. */
+export function dateInputValue(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Signs a brand-new organiser up through the sign-up form, as a new person would; lands on the dashboard. */
+export async function signUpThroughForm(page: Page, market: 'AU' | 'US' = 'US'): Promise<{ email: string }> {
+  const email = `organiser-${randomUUID()}@example.test`;
+  await page.goto('/signup');
+  await page.getByLabel('First name', { exact: true }).fill('Olive');
+  await page.getByLabel('Last name', { exact: true }).fill('Organiser');
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ORGANISER_PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(E2E_ORGANISER_PASSWORD);
+  await page.getByRole('radio', { name: market === 'AU' ? 'Australia (AUD)' : 'United States (USD)' }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  return { email };
+}
+
+export const CARD_SETUP_TYPES = new Set(['Group Card Only', 'Collection + Group Card', 'FGC + Gift', 'Paid Group Card', 'PGC + Gift']);
+export const MONEY_SETUP_TYPES = new Set(['Collection', 'Collection + Group Card', 'Bulk Gifts']);
+
+/**
+ * Creates a collection of a setup type through the new-collection form, from the dashboard's own link,
+ * filling what the form shows for that type (money fields, the group card cover); answers its guid
+ * once its page is open.
+ */
+export async function createCollectionThroughForm(page: Page, setupType: string, title: string): Promise<string> {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Create a collection' }).first().click();
+  await page.locator(`input[name="setupType"][value="${setupType}"]`).check();
+  await page.getByLabel("Recipient's name *").fill('Robin Recipient');
+  await page.getByLabel('Title *').fill(title);
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill(`All about ${title}`);
+  await page.getByLabel('Close date *').fill(dateInputValue(20));
+  if (MONEY_SETUP_TYPES.has(setupType)) {
+    await expect(page.getByRole('heading', { name: 'Money' })).toBeVisible();
+    await page.getByLabel('Target').fill('250');
+    await page.getByLabel('Minimum contribution *').fill('5');
+    await page.getByLabel('Maximum contribution').fill('100');
+  } else {
+    await expect(page.getByRole('heading', { name: 'Money' })).toHaveCount(0);
+  }
+  if (CARD_SETUP_TYPES.has(setupType)) {
+    await page.getByLabel('Template').selectOption('age-green-balloon');
+    await page.getByRole('radio', { name: 'Description', exact: true }).check();
+    await page.getByLabel('Cover description').fill('From all of us');
+    await expect(page.getByTestId('cover-preview').getByText('From all of us')).toBeVisible();
+  } else {
+    await expect(page.getByRole('heading', { name: 'Group card' })).toHaveCount(0);
+  }
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/organiser/collections') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Create collection' }).click();
+  const response = await created;
+  expect(response.status(), await response.text()).toBe(201);
+  const { guid } = (await response.json()) as { guid: string };
+  await page.waitForURL(new RegExp(`/dashboard/collections/${guid}$`));
+  return guid;
+}

@@ -67,7 +67,9 @@ test('sign up, log out, a wrong password, then log in again @phone', async ({ pa
 
   // Log out from the organiser header.
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login\?reason=logged-out$/);
+  await expect(page.getByText('You have been logged out.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto('/account/profile');
   await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fprofile/);
   await expectNoAxeViolations(page);
@@ -84,7 +86,7 @@ test('sign up, log out, a wrong password, then log in again @phone', async ({ pa
   await expect(page.getByText(email)).toBeVisible();
 });
 
-test('password reset through the emailed link, then log in with the new password', async ({ page }) => {
+test('password reset through the emailed link, then log in with the new password @phone', async ({ page }) => {
   const { email } = await signUp(page);
   await page.context().clearCookies();
 
@@ -138,7 +140,7 @@ test('forgot username sends a reminder', async ({ page }) => {
   expect(mail.text).toContain(`Your username is your email address: ${email}`);
 });
 
-test('profile: names, market and a picture with a preview', async ({ page }) => {
+test('profile: names, market and a picture with a preview @phone', async ({ page }) => {
   await signUp(page, { market: 'US' });
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();

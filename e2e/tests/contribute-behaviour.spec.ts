@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { CHIP_IN_MODAL, SIGN_MODAL, US, checkA11y, choosePathway, fillDetails, openInvitation, signMessage } from './contribute-helpers.js';
 
 test.describe('navigation, guards and recovery', () => {
-  test.describe.configure({ timeout: 60_000 });
   test('the back button appears after the first step and goes to the previous page', async ({ page }) => {
     await openInvitation(page, US(1));
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);

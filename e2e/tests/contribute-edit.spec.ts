@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { SIGN_MODAL, US, checkA11y, choosePathway, openInvitation, signMessage } from './contribute-helpers.js';
 
 test.describe('edit mode', () => {
-  test.describe.configure({ timeout: 60_000 });
   test('the edit link with its token loads the message and saves the change', async ({ page, browser }) => {
     await openInvitation(page, US(2));
     await choosePathway(page, 'Sign card', SIGN_MODAL, /\/sign$/);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { payByCard, type Market } from '../support/payment-step.js';
 
 export const US = (nn: number) => `10000000-0000-4000-8000-${String(nn).padStart(12, '0')}`;
 export const AU = (nn: number) => `20000000-0000-4000-8000-${String(nn).padStart(12, '0')}`;
@@ -64,4 +65,46 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 60): Prom
     if (typeof name === 'string' ? label.split('|').some((part) => part.trim() === name) : name.test(label)) return;
   }
   throw new Error(`Could not reach ${String(name)} with the Tab key`);
+}
+
+export interface Contribution {
+  pathway: 'Chip in' | 'Sign card' | 'Sign & chip in';
+  first: string;
+  last: string;
+  email: string;
+  /** The message, on the pathways that sign. */
+  message?: string;
+  /** Dollars, on the pathways that pay. */
+  amount?: string;
+  market?: Market;
+}
+
+/**
+ * A contributor's whole pathway from the invitation link: the message where it signs, the details,
+ * the amount and the sandbox test card where it pays; ends on payment-successful or pathway-complete.
+ */
+export async function contributeThroughLink(page: Page, guid: string, c: Contribution): Promise<void> {
+  await openInvitation(page, guid);
+  if (c.pathway === 'Chip in') {
+    await choosePathway(page, c.pathway, CHIP_IN_MODAL, /\/your-details$/);
+  } else {
+    await choosePathway(page, c.pathway, SIGN_MODAL, /\/sign$/);
+    await signMessage(page, c.first, c.message ?? 'Congratulations!');
+    await page.getByRole('button', { name: 'Save message' }).click();
+  }
+  if (c.pathway === 'Sign card') {
+    await page.waitForURL(/\/card-review$/);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL(/\/pathway-complete$/);
+    return;
+  }
+  await page.waitForURL(/\/your-details$/);
+  await fillDetails(page, c.first, c.last, c.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/how-much$/);
+  await page.getByLabel('Amount').fill(c.amount ?? '20');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/payment-details$/);
+  await payByCard(page, c.market ?? 'US');
+  await page.waitForURL(/\/payment-successful\?channel=card$/);
 }

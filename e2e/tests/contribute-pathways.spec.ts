@@ -3,7 +3,6 @@ import { CHIP_IN_MODAL, SIGN_MODAL, US, checkA11y, choosePathway, fillDetails, o
 
 test.describe('contributor pathways from the invitation link @phone', () => {
   // Several pages with an accessibility scan each: longer than the default on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
   test('chip in: details, amount, then the payment step with no fees when the organiser pays them', async ({ page }) => {
     await openInvitation(page, US(1));
     await expect(page.getByText("The amount you give won't be seen by others")).toBeVisible();
@@ -119,7 +118,6 @@ test.describe('contributor pathways from the invitation link @phone', () => {
 });
 
 test.describe('keyboard only', () => {
-  test.describe.configure({ timeout: 60_000 });
   test('sign card from the invitation to the end without a mouse', async ({ page }) => {
     await openInvitation(page, US(4));
     await tabTo(page, 'Sign card');

@@ -1,38 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { createCardCollection, signUp } from '../support/organiser.js';
-import { SIGN_MODAL, choosePathway, fillDetails, openInvitation, signMessage } from './contribute-helpers.js';
+import { contributeThroughLink, openInvitation } from './contribute-helpers.js';
 
 // The organiser's page for one collection (decisions 066–068): a real contribution made in the same
 // browser shows up there, moderation and status reach the contributor side, invitations reach the
 // mail capture.
-
-/** Sign & chip in through the real payment step with the sandbox's test card. */
-async function signAndChipIn(page: Page, guid: string, message: string, amount: string): Promise<void> {
-  await openInvitation(page, guid);
-  await choosePathway(page, 'Sign & chip in', SIGN_MODAL, /\/sign$/);
-  await signMessage(page, 'Alex', message);
-  await page.getByRole('button', { name: 'Save message' }).click();
-  await page.waitForURL(/\/your-details$/);
-  await fillDetails(page, 'Alex', 'Smith', 'alex@example.test');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/how-much$/);
-  await page.getByLabel('Amount').fill(amount);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/payment-details$/);
-  await page.getByLabel('Street address').fill('1 Main St');
-  await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('State').fill('IL');
-  await page.getByLabel('Postcode').fill('62701');
-  await page.getByLabel('I accept the terms and conditions').check();
-  const frame = page.frameLocator('iframe[title="Secure card details"]');
-  await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await frame.getByLabel('Security code').fill('123');
-  await frame.getByLabel('Name on card').fill('Alex Smith');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await page.waitForURL(/\/payment-successful\?channel=card$/);
-}
 
 async function openCollectionPage(page: Page, guid: string, tab?: string): Promise<void> {
   await page.goto(`/dashboard/collections/${guid}${tab ? `?tab=${tab}` : ''}`);
@@ -52,7 +25,7 @@ test.describe('organiser collection page', () => {
     await signUp(page, { market: 'US' });
     const guid = await createCardCollection(page, "Robin's leaving do");
 
-    await signAndChipIn(page, guid, 'Good luck Robin, we will miss you!', '20');
+    await contributeThroughLink(page, guid, { pathway: 'Sign & chip in', first: 'Alex', last: 'Smith', email: 'alex@example.test', message: 'Good luck Robin, we will miss you!', amount: '20' });
 
     // Back on the organiser's page: the figures, the contribution with its amount, the message.
     await openCollectionPage(page, guid);
@@ -161,7 +134,7 @@ test.describe('organiser collection page', () => {
     const guid = await createCardCollection(page, title);
     // The contributor pays in a tab of their own.
     const contributor = await context.newPage();
-    await signAndChipIn(contributor, guid, 'Have a great time!', '20');
+    await contributeThroughLink(contributor, guid, { pathway: 'Sign & chip in', first: 'Alex', last: 'Smith', email: 'alex@example.test', message: 'Have a great time!', amount: '20' });
     await contributor.close();
 
     await openCollectionPage(page, guid);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { createCollectionThroughApi, csrfHeaders, signUp } from '../support/organiser';
+import { enterCard } from '../support/payment-step';
 
 // Organiser payments (decisions 071–074), against the sandbox provider. DEMOHALF and DEMOFREE are the
 // demo promo codes (DEMO_DATA), 50 % and 100 % off the card.
@@ -31,14 +32,6 @@ async function createPgc(page: Page, title: string, market: 'US' | 'AU' = 'US'):
   });
 }
 
-async function fillCard(page: Page, number = '4242 4242 4242 4242') {
-  const frame = page.frameLocator('iframe[title="Secure card details"]');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await frame.getByLabel('Security code').fill('123');
-  await frame.getByLabel('Name on card').fill('Olive Organiser');
-}
-
 async function openPgc(page: Page, guid: string) {
   await page.goto(`/payment/${guid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your group card' })).toBeVisible();
@@ -56,7 +49,7 @@ test.describe('organiser payments', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'pgc');
-    await fillCard(page);
+    await enterCard(page, undefined, 'Olive Organiser');
     await page.getByTestId('pay-button').click();
     await page.waitForURL(new RegExp(`/payment/${guid}/payment-received`));
     await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
@@ -92,7 +85,7 @@ test.describe('organiser payments', () => {
     await expect(page.getByTestId('pgc-total')).toHaveText('$2.49');
     await expectNoAxeViolations(page);
     await shot(page, 'pgc-promo');
-    await fillCard(page);
+    await enterCard(page, undefined, 'Olive Organiser');
     await page.getByTestId('pay-button').click();
     await page.waitForURL(new RegExp(`/payment/${guid}/payment-received`));
     await expectNoAxeViolations(page);
@@ -128,7 +121,7 @@ test.describe('organiser payments', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'pack');
-    await fillCard(page);
+    await enterCard(page, undefined, 'Olive Organiser');
     await page.getByTestId('pay-button').click();
     await page.waitForURL(/\/payment\/packpayment-received/);
     await expect(page.getByRole('heading', { name: 'Pack payment received' })).toBeVisible();
@@ -145,7 +138,7 @@ test.describe('organiser payments', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the planid query picks the plan; signed-out visitors go to log in', async ({ page }) => {
+  test('the planid query picks the plan, at /payment?packpayment=true and at /payment/:userid; signed-out visitors go to log in', async ({ page }) => {
     await page.goto('/payment?packpayment=true');
     await page.waitForURL(/\/login\?next=/);
     await signUp(page, { market: 'US' });
@@ -155,6 +148,11 @@ test.describe('organiser payments', () => {
     const second = page.getByRole('radio').nth(1);
     const planId = await second.getAttribute('value');
     await page.goto(`/payment?packpayment=true&userid=${userId}&planid=${planId}`);
+    await expect(page.getByRole('radio').nth(1)).toBeChecked();
+    await expect(page.getByTestId('pack-total')).toHaveText('$34.99');
+    // SPEC §2: /payment/:userid is the same pack screen; planid works there too.
+    await page.goto(`/payment/${userId}?planid=${planId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy a pack of cards' })).toBeVisible();
     await expect(page.getByRole('radio').nth(1)).toBeChecked();
     await expect(page.getByTestId('pack-total')).toHaveText('$34.99');
   });
@@ -192,7 +190,7 @@ test.describe('organiser payments', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'bulk');
-    await fillCard(page);
+    await enterCard(page, undefined, 'Olive Organiser');
     await page.getByTestId('pay-button').click();
     await page.waitForURL(/\/payment\/bulkupload-received/);
     await expectNoAxeViolations(page);

@@ -133,7 +133,7 @@ test.describe('organiser preview', () => {
     expect(stored.filter((k) => /collection|payment-details|message-draft|saved-details/.test(k))).toEqual([]);
   });
 
-  test('the collection page embeds the preview frame: steps, fitted height, messages from its own iframe', async ({ page }) => {
+  test('the collection page embeds the preview frame: steps, fitted height, messages from its own iframe @phone', async ({ page }) => {
     await signUp(page);
     const guid = await createCardCollection(page, 'Preview on the dashboard');
     await page.addInitScript(() => {

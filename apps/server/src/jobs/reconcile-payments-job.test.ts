@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { payments } from '../db/schema/payments';
 import { InMemorySandboxStore } from '../payments/sandbox/store';
+import { ledgerBaseline } from '../services/payments/ledger-check';
 import {
   TEST_CARDS,
   collectionFigures,
   expectLedgerBalanced,
-  ledgerBaseline,
   pay,
   paymentBody,
   tokenise,

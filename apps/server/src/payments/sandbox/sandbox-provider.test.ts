@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError, ProviderRequestError, type CreatePaymentInput } from '../provider';
-import { SECURITY_DECLINE_MESSAGE, SandboxProvider } from './sandbox-provider';
+import { SECURITY_DECLINE_MESSAGE, SLOW_PROVIDER_MS, SandboxProvider } from './sandbox-provider';
 
 const returnUrls = { success: 'https://app.test/done', failure: 'https://app.test/failed' };
 
@@ -233,6 +233,16 @@ describe('sandbox idempotency and faults', () => {
     const provider = new SandboxProvider({ faults: { latencyMs: 250 }, sleep: async (ms) => void slept.push(ms) });
     await provider.createPayment(input(await cardToken(provider, '4242424242424242')));
     expect(slept).toContain(250);
+  });
+
+  it('keeps a payment by SLOW PROVIDER waiting before it charges, and no other payment', async () => {
+    const slept: number[] = [];
+    const provider = new SandboxProvider({ sleep: async (ms) => void slept.push(ms) });
+    const quick = await provider.createPayment(input(await cardToken(provider, '4242424242424242')));
+    expect(slept).toEqual([]);
+    const slow = await provider.createPayment(input(await cardToken(provider, '4242424242424242', 'Slow Provider')));
+    expect(slept).toEqual([SLOW_PROVIDER_MS]);
+    expect([quick.status, slow.status]).toEqual(['succeeded', 'succeeded']);
   });
 });
 

@@ -48,6 +48,13 @@ export const SECURITY_DECLINE_CENTS = 13;
 export const COLLECTION_SUSPENDED_NAME = 'COLLECTION SUSPENDED';
 export const COLLECTION_SUSPENDED_CENTS = 14;
 
+/**
+ * A payment that takes this long at the provider (forced by this name), so a test can look at the app
+ * while one payment is still open without slowing every other payment as the latency knob would.
+ */
+export const SLOW_PROVIDER_NAME = 'SLOW PROVIDER';
+export const SLOW_PROVIDER_MS = 6000;
+
 export const SECURITY_DECLINE_MESSAGE = 'Payment declined by security checks: Request failed with status code 400';
 
 /** Cards the simulated wallet sheets offer; the second lets a test see a wallet decline. */
@@ -282,7 +289,7 @@ export class SandboxProvider implements PaymentProvider {
     return payment;
   }
 
-  /** Works out the outcome of a new payment. Pure apart from reading the instrument. */
+  /** Works out the outcome of a new payment. Pure apart from reading the instrument (and the slow name's wait). */
   private async decide(input: CreatePaymentInput, fingerprint: string): Promise<SandboxPayment> {
     const now = this.now();
     const id = newId('pay_sbx');
@@ -317,6 +324,7 @@ export class SandboxProvider implements PaymentProvider {
     const names = [instrument?.cardholderName ?? '', `${input.customer.firstName ?? ''} ${input.customer.lastName ?? ''}`].map((n) =>
       n.trim().toUpperCase(),
     );
+    if (names.includes(SLOW_PROVIDER_NAME)) await this.sleep(SLOW_PROVIDER_MS);
     const cents = input.amountCents % 100;
     if (names.includes(SECURITY_DECLINE_NAME) || cents === SECURITY_DECLINE_CENTS) {
       return fail({ code: 'security_decline', message: SECURITY_DECLINE_MESSAGE, providerCode: '400' });

@@ -1,10 +1,12 @@
 import { ACCOUNT_PATHS, CSRF_COOKIE } from '@groupgift/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cookieHeader, signUpOrganiser, TEST_ORGANISER_PASSWORD } from '../../../test/organiser-session';
 import { useTestApp } from '../../../test/use-test-app';
+import { organisers } from '../../db/schema/organisers';
 import { SESSION_COOKIE } from '../../plugins/auth';
 
-const { app } = useTestApp();
+const { app, db } = useTestApp();
 
 const signUpBody = (email: string, overrides: Record<string, unknown> = {}) => ({
   firstName: 'Ada',
@@ -37,6 +39,17 @@ describe('organiser accounts', () => {
     const me = await app().inject({ method: 'GET', url: ACCOUNT_PATHS.me, headers: { cookie: cookieHeader(response.headers['set-cookie']) } });
     expect(me.statusCode).toBe(200);
     expect(me.json().organiser.email).toBe('ada@example.test');
+  });
+
+  it('stores the password only as an argon2id hash', async () => {
+    const password = 'a long enough password';
+    const response = await app().inject({ method: 'POST', url: ACCOUNT_PATHS.signUp, payload: signUpBody('hashed@example.test', { password, passwordConfirmation: password }) });
+    expect(response.statusCode).toBe(201);
+    const [row] = await db().handle.db.select().from(organisers).where(eq(organisers.email, 'hashed@example.test'));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.passwordHash).not.toContain(password);
+    // The stored hash is the one log-in checks against.
+    expect((await logIn('hashed@example.test', password)).statusCode).toBe(200);
   });
 
   it('sets Secure cookies on https requests (behind a TLS-terminating proxy too)', async () => {

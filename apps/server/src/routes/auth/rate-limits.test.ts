@@ -48,4 +48,16 @@ describe('account rate limits', () => {
     expect(results.slice(0, 12).every((s) => s === 401)).toBe(true);
     expect(results[12]).toBe(429);
   });
+
+  it('limits password reset submissions from one address with the address-wide account limit', async () => {
+    // The emailed token is long and random, so the address-wide ceiling is what stops guessing it.
+    const guess = { token: 'guessed-token', password: 'a new password', passwordConfirmation: 'a new password' };
+    const results = await statuses(13, ACCOUNT_PATHS.resetPassword, guess, '192.0.2.77');
+    expect(results.slice(0, 12)).toEqual(Array(12).fill(400));
+    expect(results[12]).toBe(429);
+    const limited = await attempt(ACCOUNT_PATHS.resetPassword, guess, '192.0.2.77');
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await attempt(ACCOUNT_PATHS.resetPassword, guess, '198.51.100.77')).statusCode).toBe(400);
+  });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { US, AU } from '../../../test/demo-guids';
 import { collections } from '../../db/schema/collections';
+import { payments } from '../../db/schema/payments';
 import {
   TEST_CARDS,
   collectionFigures,
@@ -331,5 +332,152 @@ describe('charity share', () => {
     // Red Cross 10 % of $23.45 is $2.345, half-up to $2.35.
     expect((await share()) ?? 0).toBe((before ?? 0) + 235);
     await t.expectLedgerBalanced();
+  });
+});
+
+describe('contribution limits and zero contributions', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** Watches the provider: a refused or zero payment must never reach it. */
+  function watchProvider() {
+    return vi.spyOn(t.sandbox(), 'createPayment');
+  }
+
+  async function ledgerRowsFor(key: string) {
+    return t.db().select().from(payments).where(eq(payments.idempotencyKey, key));
+  }
+
+  it('refuses a contribution above the collection maximum with the limit in words, charging nothing', async () => {
+    const app = t.app();
+    await t
+      .db()
+      .update(collections)
+      .set({ maxIndividualLimitCents: 5000 })
+      .where(eq(collections.guid, AU(13)));
+    const before = await collectionFigures(app, AU(13));
+    const provider = watchProvider();
+    const key = randomUUID();
+    const res = await pay(
+      app,
+      PROCESS,
+      paymentBody(before.collectionId, { net: 5001 }, { checkOutToken: await tokenise(app) }),
+      key,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'unprocessable',
+      message: 'Must be less than or equal to $50.00',
+      details: { fieldErrors: { netAmount: ['Must be less than or equal to $50.00'] } },
+    });
+    expect(provider).not.toHaveBeenCalled();
+    expect(await ledgerRowsFor(key)).toEqual([]);
+    expect(await collectionFigures(app, AU(13))).toEqual(before);
+
+    // The maximum itself is allowed.
+    const atMax = await pay(
+      app,
+      PROCESS,
+      paymentBody(before.collectionId, { net: 5000 }, { checkOutToken: await tokenise(app) }),
+    );
+    expect(atMax.statusCode).toBe(200);
+    expect(provider).toHaveBeenCalledTimes(1);
+  });
+
+  it('records a zero contribution where the collection allows it, with no provider call', async () => {
+    const app = t.app();
+    const before = await collectionFigures(app, US(13));
+    const provider = watchProvider();
+    const key = randomUUID();
+    // Nothing to charge, so no card is asked for.
+    const res = await pay(app, PROCESS, paymentBody(before.collectionId, { net: 0 }), key);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, successCode: 10000 });
+    expect(res.json().invoiceNumber).toMatch(/^INV-\d{8}$/);
+    expect(provider).not.toHaveBeenCalled();
+    expect((await t.sandbox().store.listPayments()).filter((p) => p.idempotencyKey === key)).toEqual([]);
+    const [row] = await ledgerRowsFor(key);
+    expect(row).toMatchObject({ status: 'succeeded', amountCents: 0, netCents: 0, providerReference: null });
+    // The contributor joined; the collected figure did not move.
+    expect(await collectionFigures(app, US(13))).toEqual({
+      ...before,
+      joinedSofar: before.joinedSofar + 1,
+    });
+  });
+
+  it('refuses a zero contribution where the collection does not allow it, charging nothing', async () => {
+    const app = t.app();
+    const before = await collectionFigures(app, US(1));
+    const provider = watchProvider();
+    const key = randomUUID();
+    const res = await pay(
+      app,
+      PROCESS,
+      paymentBody(before.collectionId, { net: 0 }, { checkOutToken: await tokenise(app) }),
+      key,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.details.fieldErrors.netAmount).toEqual([
+      'Must be greater than or equal to $1.00',
+    ]);
+    expect(provider).not.toHaveBeenCalled();
+    expect(await ledgerRowsFor(key)).toEqual([]);
+    expect(await collectionFigures(app, US(1))).toEqual(before);
+  });
+});
+
+describe('top-up', () => {
+  // US(14) absorbs fees (option 1) and has no new-fee flag; each case sets the flag it needs.
+  const setFees = (isNewFee: boolean, whoPaysFeeOption: 1 | 2) =>
+    t.db().update(collections).set({ isNewFee, whoPaysFeeOption }).where(eq(collections.guid, US(14)));
+
+  afterEach(async () => {
+    await setFees(false, 1);
+  });
+
+  it('prices a top-up with fee option 2 when the collection has the new-fee flag, whatever its own option', async () => {
+    const app = t.app();
+    await setFees(true, 1);
+    const before = await collectionFigures(app, US(14));
+    const token = await tokenise(app);
+    // US card fee: 30c + 2.9 % of $50.00 = $1.75.
+    const noFee = await pay(app, PROCESS, paymentBody(before.collectionId, { net: 5000 }, { checkOutToken: token, topUp: true }));
+    expect(noFee.statusCode).toBe(422);
+    expect(noFee.json().error).toMatchObject({
+      code: 'amount_mismatch',
+      details: { quote: { subtotal: 5000, fee: 175, total: 5175 } },
+    });
+    const withFee = await pay(app, PROCESS, paymentBody(before.collectionId, { net: 5000, fee: 175 }, { checkOutToken: token, topUp: true }));
+    expect(withFee.statusCode).toBe(200);
+    expect(withFee.json()).toMatchObject({ success: true, successCode: 10000 });
+    expect((await collectionFigures(app, US(14))).soFarCollected).toBe(before.soFarCollected + 5000);
+
+    // The same collection outside a top-up keeps its own option 1: no fee.
+    const plain = await pay(app, PROCESS, paymentBody(before.collectionId, { net: 5000, fee: 175 }, { checkOutToken: token }));
+    expect(plain.statusCode).toBe(422);
+    expect(plain.json().error.details.quote).toEqual({ subtotal: 5000, fee: 0, total: 5000 });
+  });
+
+  it('prices a top-up with fee option 1 when the collection has no new-fee flag, whatever its own option', async () => {
+    const app = t.app();
+    await setFees(false, 2);
+    const before = await collectionFigures(app, US(14));
+    const token = await tokenise(app);
+    const withFee = await pay(app, PROCESS, paymentBody(before.collectionId, { net: 5000, fee: 175 }, { checkOutToken: token, topUp: true }));
+    expect(withFee.statusCode).toBe(422);
+    expect(withFee.json().error).toMatchObject({
+      code: 'amount_mismatch',
+      details: { quote: { subtotal: 5000, fee: 0, total: 5000 } },
+    });
+    const noFee = await pay(app, PROCESS, paymentBody(before.collectionId, { net: 5000 }, { checkOutToken: token, topUp: true }));
+    expect(noFee.statusCode).toBe(200);
+    expect(noFee.json()).toMatchObject({ success: true, successCode: 10000 });
+    expect((await collectionFigures(app, US(14))).soFarCollected).toBe(before.soFarCollected + 5000);
+
+    // Outside a top-up the collection's option 2 applies: the contributor pays the fee.
+    const plain = await pay(app, PROCESS, paymentBody(before.collectionId, { net: 5000 }, { checkOutToken: token }));
+    expect(plain.statusCode).toBe(422);
+    expect(plain.json().error.details.quote).toEqual({ subtotal: 5000, fee: 175, total: 5175 });
   });
 });

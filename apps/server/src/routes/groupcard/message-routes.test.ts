@@ -1,12 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/email-outbox';
 import { US } from '../../../test/demo-guids';
 import { useTestApp } from '../../../test/use-test-app';
 
 const uploads = mkdtempSync(join(tmpdir(), 'gg-uploads-'));
-const { app } = useTestApp({ dataDir: uploads });
+const { app, db } = useTestApp({ dataDir: uploads });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -69,10 +71,21 @@ describe('signing the group card', () => {
         url: '/api/groupcard/SendSignCardReceiptEmail',
         payload: { messageId: message.id, editToken: token, email: ' sam@example.test ', collection: US(2) },
       });
+    const queued = () => db().handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'sam@example.test'));
     expect((await send('bad')).statusCode).toBe(403);
+    expect(await queued()).toEqual([]);
     const ok = await send(editToken);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ sent: true });
+    // One mail waits in the outbox for the trimmed address, with the message and its edit link.
+    const [mail, ...more] = await queued();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ template: 'sign-card-receipt', status: 'pending' });
+    expect(mail?.payload).toMatchObject({
+      name: 'Sam',
+      comment: 'Happy birthday!',
+      editUrl: expect.stringContaining(`/contribute/${US(2)}/sign?messageId=${message.id}&token=${encodeURIComponent(editToken)}`),
+    });
   });
 
   it('accepts a real picture, serves it back, and refuses a file that is not an image', async () => {

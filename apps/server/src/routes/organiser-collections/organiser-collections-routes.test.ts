@@ -6,6 +6,7 @@ import {
   ORGANISER_SETUP_TYPES,
   organiserCollectionPath,
   organiserCollectionSchema,
+  PAYMENT_PROVIDER,
   setupTypeHasCard,
   type OrganiserCollectionRequest,
 } from '@groupgift/domain';
@@ -58,6 +59,11 @@ const cover = {
   descFontSize: 20,
   descTextAlign: 'right' as const,
 };
+
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function create(headers: Record<string, string>, body: OrganiserCollectionRequest) {
   return app().inject({ method: 'POST', url: ORGANISER_COLLECTION_PATHS.create, headers, payload: body });
@@ -113,6 +119,110 @@ describe('organiser collections', () => {
 
     const cardOnly = organiserCollectionSchema.parse((await create(headers, form({ setupType: 'Group Card Only', cover }))).json());
     expect(cardOnly).toMatchObject({ targetCents: 0, charityPercentage: 0, whoPaysFeeOption: 1, hasExactAmount: false });
+  });
+
+  it('keeps every field of a fully filled-in form, for the organiser and the contributor', async () => {
+    const { headers } = await signUpOrganiser(app(), { market: 'AU' });
+    const upload = await app().inject({ method: 'POST', url: ORGANISER_COLLECTION_PATHS.uploadImage, headers: { ...headers, 'content-type': 'image/png' }, payload: ONE_PIXEL_PNG });
+    const { imageUrl } = upload.json();
+    const closeDate = new Date(Date.now() + 45 * 24 * 3600 * 1000).toISOString();
+    const full = form({
+      setupType: 'Collection + Group Card',
+      market: 'AU',
+      recipientName: 'Priya Shah',
+      recipientEmail: 'priya@example.test',
+      occasion: 'Farewell',
+      title: 'Goodbye Priya',
+      subtitle: 'From the Sydney office',
+      description: 'A gift and a card for Priya.',
+      imageUrl,
+      closeDate,
+      targetCents: 75000,
+      hasExactAmount: true,
+      exactAmountCents: 2500,
+      minimumContributionCents: 500,
+      maxIndividualLimitCents: 10000,
+      zeroContributionAllowed: true,
+      charityName: 'Oxfam',
+      charityPercentage: 12.5,
+      whoPaysFeeOption: 2,
+      // Not the AU default (Checkout.com and PayPal): the organiser narrowed it to the card provider.
+      paymentGateways: [PAYMENT_PROVIDER.CHECKOUT],
+      contributionQuestion: 'Which team are you in?',
+      cover: { ...cover, imageUrl },
+    });
+    const res = await create(headers, full);
+    expect(res.statusCode, res.body).toBe(201);
+    const guid = organiserCollectionSchema.parse(res.json()).guid;
+
+    const expected = {
+      setupType: 'Collection + Group Card',
+      market: 'AU',
+      recipientName: 'Priya Shah',
+      recipientEmail: 'priya@example.test',
+      occasion: 'Farewell',
+      title: 'Goodbye Priya',
+      subtitle: 'From the Sydney office',
+      description: 'A gift and a card for Priya.',
+      imageUrl,
+      closeDate,
+      targetCents: 75000,
+      hasExactAmount: true,
+      exactAmountCents: 2500,
+      // Decision 064: with zero contribution allowed the minimum is stored as 0.
+      minimumContributionCents: 0,
+      maxIndividualLimitCents: 10000,
+      zeroContributionAllowed: true,
+      charityName: 'Oxfam',
+      charityPercentage: 12.5,
+      whoPaysFeeOption: 2,
+      paymentGateways: [PAYMENT_PROVIDER.CHECKOUT],
+      contributionQuestion: 'Which team are you in?',
+      cover: { ...cover, imageUrl },
+    };
+    expect(res.json()).toMatchObject(expected);
+    const loaded = await app().inject({ method: 'GET', url: organiserCollectionPath(guid), headers });
+    expect(loaded.statusCode).toBe(200);
+    expect(organiserCollectionSchema.parse(loaded.json())).toMatchObject(expected);
+
+    const details = await app().inject({ method: 'GET', url: `${API_PATHS.contributionDetails}?collection=${guid}` });
+    expect(details.statusCode).toBe(200);
+    const collection = details.json();
+    expect(collection).toMatchObject({
+      collectionSetupType: 'Collection + Group Card',
+      countryCode: 'AU',
+      collectionOccasion: 'Farewell',
+      collectionSubtitle: 'From the Sydney office',
+      collectionDescription: 'A gift and a card for Priya.',
+      collectionImage: imageUrl,
+      collectionTarget: 75000,
+      hasExactAmount: true,
+      exactAmount: 2500,
+      minimumContributionAmount: 0,
+      maxIndividualContributionLimit: 10000,
+      zeroContributionAllowed: true,
+      charityName: 'Oxfam',
+      charityPercentage: 12.5,
+      whoPaysFeeOption: 2,
+      isNewFee: true,
+      paymentGateways: [{ gateway: PAYMENT_PROVIDER.CHECKOUT }],
+      contributionQuestion: 'Which team are you in?',
+      hasGroupCard: true,
+    });
+    expect(collection.cqid).toEqual(expect.any(Number));
+    expect(new Date(collection.closeDate).toISOString()).toBe(closeDate);
+    expect(collection.invitationHtml).toContain('Goodbye Priya');
+    expect(collection.coverPage).toMatchObject({ className: cover.className, coverType: cover.coverType, imageURL: imageUrl, title: cover.title, description: cover.description, fontSize: cover.fontSize, textAlign: cover.textAlign, descFontSize: cover.descFontSize, descTextAlign: cover.descTextAlign });
+
+    // Without zero contribution the minimum is kept as sent.
+    const withMinimum = await create(headers, { ...full, zeroContributionAllowed: false });
+    expect(withMinimum.statusCode, withMinimum.body).toBe(201);
+    expect(withMinimum.json()).toMatchObject({ minimumContributionCents: 500, zeroContributionAllowed: false });
+
+    // Stripe runs the US card payments only; an AU collection cannot offer it.
+    const foreignGateway = await create(headers, { ...full, paymentGateways: [PAYMENT_PROVIDER.STRIPE, PAYMENT_PROVIDER.PAYPAL] });
+    expect(foreignGateway.statusCode).toBe(400);
+    expect(foreignGateway.json().error.details.fieldErrors.paymentGateways).toEqual(['This payment gateway is not offered in this market']);
   });
 
   it('edits a collection and its cover, and refuses a changed setup type', async () => {
@@ -222,10 +332,7 @@ describe('organiser collections', () => {
 
   it('uploads a picture that a collection may then use', async () => {
     const { headers } = await signUpOrganiser(app());
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = ONE_PIXEL_PNG;
     const res = await app().inject({ method: 'POST', url: ORGANISER_COLLECTION_PATHS.uploadImage, headers: { ...headers, 'content-type': 'image/png' }, payload: png });
     expect(res.statusCode, res.body).toBe(200);
     const { imageUrl } = res.json();

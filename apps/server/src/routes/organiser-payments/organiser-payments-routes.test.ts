@@ -24,14 +24,18 @@ type Org = SignedUpOrganiser;
 const US_CARD_PRICE = 499;
 const AU_CARD_PRICE = 699;
 
-async function newPgc(org: Org, market: 'US' | 'AU' = 'US'): Promise<{ guid: string; id: number }> {
+async function newPgc(
+  org: Org,
+  market: 'US' | 'AU' = 'US',
+  setupType = 'Paid Group Card',
+): Promise<{ guid: string; id: number }> {
   const guid = randomUUID();
   const [row] = await db()
     .insert(collections)
     .values({
       guid,
       market,
-      setupType: 'Paid Group Card',
+      setupType,
       organiserId: org.organiser.id,
       title: 'Farewell Sam',
       closeDate: new Date('2035-01-01T00:00:00Z'),
@@ -108,6 +112,26 @@ describe('organiser payments: paid group card', () => {
     expect((await details(org, pgc.guid)).json().isPaid).toBe(true);
     const twice = await payPgcByCard(org, pgc.guid, AU_CARD_PRICE);
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('pays for a PGC + Gift card the same way, marking the collection paid', async () => {
+    const org = await signUpOrganiser(app());
+    const pgcGift = await newPgc(org, 'US', 'PGC + Gift');
+    expect((await details(org, pgcGift.guid)).json()).toMatchObject({ totalPgcAmount: US_CARD_PRICE, isPaid: false });
+
+    const res = await payPgcByCard(org, pgcGift.guid, US_CARD_PRICE);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, successCode: PAYMENT_SUCCESS_CODE });
+    const rows = await db().select().from(payments).where(eq(payments.collectionId, pgcGift.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'paid_group_card', amountCents: US_CARD_PRICE });
+    expect((await details(org, pgcGift.guid)).json().isPaid).toBe(true);
+
+    // Only the two paid-card types are sold this way.
+    const plain = await newPgc(org, 'US', 'Collection');
+    const refused = await payPgcByCard(org, plain.guid, US_CARD_PRICE);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('This collection is not a paid group card.');
   });
 
   it('refuses another total with the server quote', async () => {

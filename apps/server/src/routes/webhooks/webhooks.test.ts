@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { US } from '../../../test/demo-guids';
 import { providerWebhookEvents } from '../../db/schema/provider-webhook-events';
 import { signatureHeader } from '../../payments/sandbox/webhook-signature';
@@ -161,5 +161,59 @@ describe('POST /api/webhooks/sandbox', () => {
     await t.settleWebhooks();
     expect(await collectionFigures(app, US(1))).toEqual(before);
     await t.expectLedgerBalanced();
+  });
+
+  it('answers 200 before the event is processed, and processes it afterwards', async () => {
+    const app = t.app();
+    const before = await collectionFigures(app, US(1));
+    const paid = await pay(
+      app,
+      '/api/checkout/ProcessCheckout',
+      paymentBody(before.collectionId, { net: 1300 }, { checkOutToken: await tokenise(app) }),
+    );
+    expect(paid.statusCode).toBe(200);
+    await t.settleWebhooks();
+    const charge = (await t.sandbox().store.listPayments()).find((p) => p.reference === paid.json().message);
+    expect(charge).toBeDefined();
+
+    // Processing reads the payment back from the provider through refresh: hold it there until
+    // the test lets it go, so "answered" and "processed" can be told apart without timing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered = () => {};
+    const processingStarted = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const service = app.payments;
+    const refresh = service.refresh.bind(service);
+    const spy = vi.spyOn(service, 'refresh').mockImplementation(async (row) => {
+      entered();
+      await held;
+      return refresh(row);
+    });
+    const eventId = `evt_${randomUUID()}`;
+    const stored = async () =>
+      (await t.db().select().from(providerWebhookEvents).where(eq(providerWebhookEvents.eventId, eventId)))[0];
+    try {
+      const body = JSON.stringify({ id: eventId, type: 'payment.succeeded', created: Date.now(), data: { id: charge!.id } });
+      const res = await app.inject({ method: 'POST', url: '/api/webhooks/sandbox', headers: signed(body), payload: body });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ received: true, duplicate: false });
+
+      await processingStarted;
+      expect(spy).toHaveBeenCalledWith(expect.objectContaining({ providerReference: charge!.id }));
+      expect(await stored()).toMatchObject({ processedAt: null });
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+    await app.webhooks.idle();
+    const done = await stored();
+    expect(done?.processedAt).toBeInstanceOf(Date);
+    expect(done?.processingError).toBeNull();
+    // Processing the event again did not count the payment a second time.
+    expect((await collectionFigures(app, US(1))).soFarCollected).toBe(before.soFarCollected + 1300);
   });
 });

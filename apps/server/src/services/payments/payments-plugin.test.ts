@@ -1,7 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { collections } from '../../db/schema/collections';
 import { AU, US } from '../../../test/demo-guids';
 import { readPaymentsConfig } from './payments-config';
-import { usePaymentsApp } from './test-support';
+import { collectionFigures, pay, paymentBody, tokenise, usePaymentsApp } from './test-support';
 
 const controlsOn = usePaymentsApp(
   {},
@@ -79,6 +81,28 @@ describe('payments configuration', () => {
       .inject({ method: 'POST', url: '/sandbox-provider/control/wallets', payload: { applePay: false } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ applePay: false, googlePay: true });
+  });
+
+  it('has a ledger knob that names a collection whose figure moved without a payment', async () => {
+    const app = controlsOn.app();
+    const { collectionId } = await collectionFigures(app, US(1));
+    const paid = await pay(app, '/api/checkout/ProcessCheckout', paymentBody(collectionId, { net: 2000 }, { checkOutToken: await tokenise(app) }));
+    expect(paid.statusCode).toBe(200);
+    const ledger = async () => (await app.inject({ method: 'GET', url: '/sandbox-provider/control/ledger' })).json();
+    expect(await ledger()).toEqual({ mismatches: [] });
+
+    const nudge = (cents: number) =>
+      controlsOn.db().update(collections).set({ soFarCollectedCents: sql`${collections.soFarCollectedCents} + ${cents}` }).where(eq(collections.id, collectionId));
+    await nudge(100);
+    try {
+      expect((await ledger()).mismatches).toEqual([
+        expect.objectContaining({ id: collectionId, moved: expect.objectContaining({ collected: 2100 }), explained: expect.objectContaining({ collected: 2000 }) }),
+      ]);
+    } finally {
+      await nudge(-100);
+    }
+    // Without SANDBOX_CONTROLS the knob is not there.
+    expect((await smtpOnly.app().inject({ method: 'GET', url: '/sandbox-provider/control/ledger' })).body).not.toContain('mismatches');
   });
 
   it('has no /dev/mail page when mail is delivered by SMTP without a capture', async () => {

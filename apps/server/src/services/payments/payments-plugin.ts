@@ -11,6 +11,7 @@ import { DbSandboxStore } from '../../db/repositories/sandbox-store-repository';
 import { WebhookProcessor } from './webhook-processor';
 import { registerReconcileJob } from '../../jobs/reconcile-payments-job';
 import { webhooksRoutes } from '../../routes/webhooks/webhooks-routes';
+import { ledgerControlRoute } from './ledger-check';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,7 @@ export const paymentsPlugin = fp(
         ...(publicOrigin ? { allowedOrigins: [publicOrigin] } : {}),
         controls: settings.sandboxControls,
       });
+      if (settings.sandboxControls) await app.register(ledgerControlRoute, { prefix: SANDBOX_PAGES_PREFIX });
     }
   },
   { name: 'payments', dependencies: ['db'] },

@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../app';
 import type { AppDatabase } from '../../db/client';
-import { collectionLedgerTotals } from '../../db/repositories/payments-repository';
 import type { SandboxProvider } from '../../payments/sandbox/sandbox-provider';
 import type { Config } from '../../plugins/config';
+import { ledgerBaseline, ledgerMismatches, type LedgerBaseline } from './ledger-check';
 import { testConfig } from '../../../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
 
@@ -52,6 +52,11 @@ export function usePaymentsApp(
     if (value === undefined) throw new Error(`${what} not started`);
     return value;
   };
+  // The ledger invariant (decision 051) is checked after every test, not only where a test asks:
+  // whatever a test did, each collection's figures still equal its succeeded payments.
+  afterEach(async () => {
+    if (db && baseline) await expectLedgerBalanced(db.handle.db, baseline);
+  });
   return {
     app: () => must(app, 'test app'),
     db: () => must(db, 'test database').handle.db,
@@ -68,32 +73,8 @@ export function usePaymentsApp(
   };
 }
 
-type LedgerRow = Awaited<ReturnType<typeof collectionLedgerTotals>>[number];
-export type LedgerBaseline = Map<number, Record<string, number>>;
-
-// Each collection figure beside the sum over its succeeded contributions that must explain it.
-const LEDGER_PAIRS: readonly (readonly [keyof LedgerRow, keyof LedgerRow])[] = [
-  ['collected', 'succeededNet'],
-  ['joined', 'succeededCount'],
-  ['charityShare', 'succeededCharity'],
-];
-
-/** The figures the seed started with, before any payment (the demo's opening balances). */
-export async function ledgerBaseline(db: AppDatabase): Promise<LedgerBaseline> {
-  const rows = await collectionLedgerTotals(db);
-  return new Map(
-    rows.map((r) => [r.id, Object.fromEntries(LEDGER_PAIRS.map(([f, sum]) => [f, r[f] - r[sum]]))]),
-  );
-}
-
 export async function expectLedgerBalanced(db: AppDatabase, baseline: LedgerBaseline) {
-  const rows = await collectionLedgerTotals(db);
-  for (const row of rows) {
-    const start = baseline.get(row.id) ?? {};
-    const moved = Object.fromEntries(LEDGER_PAIRS.map(([f]) => [f, row[f] - (start[f] ?? 0)]));
-    const explained = Object.fromEntries(LEDGER_PAIRS.map(([f, sum]) => [f, row[sum]]));
-    expect({ id: row.id, ...moved }).toEqual({ id: row.id, ...explained });
-  }
+  expect(await ledgerMismatches(db, baseline)).toEqual([]);
 }
 
 export const TEST_CARDS = {

@@ -1,12 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type OrganiserCollection } from '@groupgift/domain';
 import '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
+import { setOrganiser } from '../../../lib/organiser-session';
+import { createCollection } from '../api/create-collection';
+import { uploadCollectionImage } from '../api/upload-collection-image';
 import { emptyForm } from '../form-values';
 import { CollectionForm } from './collection-form';
+import { NewCollectionPage } from './new-collection-page';
+
+vi.mock('../api/create-collection', () => ({ createCollection: vi.fn() }));
+vi.mock('../api/upload-collection-image', () => ({ uploadCollectionImage: vi.fn() }));
 
 function renderForm(submit = vi.fn(), setupType: 'Collection' | 'Group Card Only' | 'Collection + Group Card' = 'Collection') {
   const onSaved = vi.fn();
@@ -67,5 +74,128 @@ describe('CollectionForm', () => {
     await user.type(screen.getByLabelText('Title *'), 'Farewell');
     await user.click(screen.getByRole('button', { name: 'Create collection' }));
     expect(onSaved).toHaveBeenCalledWith(saved);
+  });
+});
+
+describe('creating a collection with every field filled', () => {
+  const SAVED_GUID = '44444444-4444-4444-8444-444444444444';
+  const IMAGE_URL = 'https://images.example.test/collections/farewell.png';
+
+  function renderNewPage() {
+    vi.mocked(createCollection).mockReset().mockResolvedValue({ guid: SAVED_GUID } as OrganiserCollection);
+    vi.mocked(uploadCollectionImage).mockReset().mockResolvedValue({ imageUrl: IMAGE_URL, width: 800, height: 600 });
+    // Signed out: the form starts in the default market (US) without asking the server who is signed in.
+    setOrganiser(null);
+    render(
+      <MemoryRouter initialEntries={['/dashboard/collections/new']}>
+        <Routes>
+          <Route path="/dashboard/collections/new" element={<NewCollectionPage />} />
+          <Route path="/dashboard/collections/:id" element={<h1>Saved collection</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  // Pasted rather than typed: every keystroke re-validates the whole form, and typing all of it in
+  // jsdom comes close to the test timeout on a busy machine.
+  async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement | string, value: string) {
+    const input = typeof field === 'string' ? screen.getByLabelText(field) : field;
+    await user.clear(input);
+    await user.paste(value);
+  }
+
+  async function fillEveryField(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('radio', { name: /^Collection \+ Group Card/ }));
+    // Switching market forgets the gateways ticked for the other market, so it comes first.
+    await user.click(screen.getByRole('radio', { name: 'Australia (AUD)' }));
+    await fill(user, "Recipient's name *", 'Sam Lee');
+    await fill(user, "Recipient's email", 'sam@example.test');
+    await fill(user, 'Occasion', 'Farewell');
+    await fill(user, 'Close date *', '2031-05-06');
+    await fill(user, 'Title *', 'Farewell Sam');
+    await fill(user, 'Subtitle', 'Ten years in the studio');
+    await fill(user, screen.getByRole('textbox', { name: 'Description' }), 'Chip in for a send-off present.');
+    // The file input is hidden behind its button, which has no accessible link to it.
+    const fileInput = screen.getByRole('button', { name: 'Upload a picture' }).parentElement!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(fileInput, new File(['png'], 'farewell.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Chosen picture' })).toHaveAttribute('src', IMAGE_URL);
+
+    await fill(user, 'Target', '500');
+    await fill(user, 'Minimum contribution *', '5');
+    await fill(user, 'Maximum contribution', '100.50');
+    await user.click(screen.getByRole('checkbox', { name: 'Allow signing without contributing' }));
+    await fill(user, 'Contribution question', 'Favourite memory of Sam?');
+    await fill(user, 'Charity name', 'Red Cross');
+    await fill(user, 'Charity share (%)', '12.5');
+
+    await user.click(screen.getByRole('radio', { name: 'Contributors pay the fees on top' }));
+    await user.click(screen.getByRole('checkbox', { name: 'PayPal' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Card (Checkout.com)' }));
+  }
+
+  // The collection closes at the end of the chosen day in the organiser's own time zone.
+  const CLOSE_DATE = new Date(2031, 4, 6, 23, 59).toISOString();
+  const BODY = {
+    setupType: 'Collection + Group Card',
+    market: 'AU',
+    recipientName: 'Sam Lee',
+    recipientEmail: 'sam@example.test',
+    occasion: 'Farewell',
+    title: 'Farewell Sam',
+    subtitle: 'Ten years in the studio',
+    description: 'Chip in for a send-off present.',
+    imageUrl: IMAGE_URL,
+    closeDate: CLOSE_DATE,
+    targetCents: 50000,
+    hasExactAmount: false,
+    exactAmountCents: 0,
+    minimumContributionCents: 500,
+    maxIndividualLimitCents: 10050,
+    zeroContributionAllowed: true,
+    charityName: 'Red Cross',
+    charityPercentage: 12.5,
+    whoPaysFeeOption: 2,
+    paymentGateways: [3, 1],
+    contributionQuestion: 'Favourite memory of Sam?',
+    // Left as the designer starts; the cover designer has its own test.
+    cover: {
+      className: 'classic-cream',
+      coverType: 1,
+      imageUrl: null,
+      title: '',
+      description: '',
+      fontSize: 36,
+      textAlign: 'center',
+      descFontSize: 18,
+      descTextAlign: 'center',
+    },
+  };
+
+  it('sends every value entered, money in cents and the close date as ISO, and opens the saved collection', async () => {
+    const user = userEvent.setup();
+    renderNewPage();
+    await fillEveryField(user);
+    await user.click(screen.getByRole('button', { name: 'Create collection' }));
+    expect(await screen.findByRole('heading', { name: 'Saved collection' })).toBeInTheDocument();
+    expect(createCollection).toHaveBeenCalledOnce();
+    expect(vi.mocked(createCollection).mock.calls[0]?.[0]).toEqual(BODY);
+  });
+
+  it('with one amount for everyone, sends that amount and drops the minimum and maximum typed before', async () => {
+    const user = userEvent.setup();
+    renderNewPage();
+    await fillEveryField(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Everyone gives the same amount' }));
+    expect(screen.queryByLabelText('Minimum contribution *')).not.toBeInTheDocument();
+    await fill(user, 'Amount per contribution *', '25');
+    await user.click(screen.getByRole('button', { name: 'Create collection' }));
+    expect(await screen.findByRole('heading', { name: 'Saved collection' })).toBeInTheDocument();
+    expect(vi.mocked(createCollection).mock.calls[0]?.[0]).toEqual({
+      ...BODY,
+      hasExactAmount: true,
+      exactAmountCents: 2500,
+      minimumContributionCents: 0,
+      maxIndividualLimitCents: 0,
+    });
   });
 });

@@ -2,10 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetCachedValues } from '../../../lib/storage';
-import { paymentDetailsStore } from '../../contribute/state/journey-store';
+import { PATHWAY } from '@groupgift/domain';
+import { pathwayStore, paymentDetailsStore } from '../../contribute/state/journey-store';
 import { browserNavigation } from '../browser-navigation';
 import { paymentAddressStore } from '../state/payment-form-store';
-import { FEES, GUID, SUCCESS, fakeHostedFields, mockApi, payButton, renderPayment, setupJourney } from './payment-test-kit';
+import { PAY_TEXT } from '../strings';
+import { FEES, GUID, SUCCESS, fakeHostedFields, fillUsAddress, mockApi, payButton, renderPayment, setupJourney } from './payment-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,13 +18,6 @@ const DECLINE_WORDING = 'The payment has been declined. Please try a different c
 
 function summaryText(): string {
   return document.querySelector('dl.summary-list')?.textContent ?? '';
-}
-
-async function fillUsAddress(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Street address'), '1 Main St');
-  await user.type(screen.getByLabelText('City'), 'Springfield');
-  await user.type(screen.getByLabelText('State'), 'IL');
-  await user.type(screen.getByLabelText('Postcode'), '62701');
 }
 
 /** A US payer ready to pay by card: address and terms filled, hosted fields faked. */
@@ -331,48 +326,23 @@ describe('PaymentDetailsPage: reload', () => {
     first.view.unmount();
     forgetCachedValues();
 
-    mockApi([]);
+    const second = mockApi([]);
     renderPayment();
     expect(await screen.findByLabelText('First name')).toHaveValue('Robin');
     expect(screen.getByLabelText('Street address')).toHaveValue('1 Main St');
     expect(screen.getByLabelText('Postcode')).toHaveValue('62701');
     expect(screen.getByLabelText('I accept the terms and conditions')).toBeChecked();
     expect(paymentAddressStore.get().city).toBe('Springfield');
-    expect(screen.queryByText(/Your last payment did not finish/)).not.toBeInTheDocument();
+    // Nothing was paid before the reload: no earlier payment to ask the server about or to hold Pay for.
+    expect(await payButton()).toBeEnabled();
+    expect(second.statusChecks).toEqual([]);
+    expect(screen.queryByText(PAY_TEXT.priorPending)).not.toBeInTheDocument();
+    expect(screen.queryByText(PAY_TEXT.priorUnknown)).not.toBeInTheDocument();
     const everything = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
     expect(everything).not.toMatch(/4242|tok_|tokenizedCard|checkOutToken/);
   });
 });
 
-describe('PaymentDetailsPage: reload mid-payment', () => {
-  it('after a reload during a payment, says so and pays again with the same key', async () => {
-    const user = userEvent.setup();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = mockApi([{ status: 503, body: { error: { code: 'service_unavailable', message: 'We could not confirm the payment yet.' } } }]);
-    setupJourney();
-    const first = renderPayment();
-    await readyUsCardAgain(user);
-    await user.click(await payButton());
-    await screen.findByTestId('payment-error');
-    first.view.unmount();
-    forgetCachedValues();
-
-    const second = mockApi([SUCCESS]);
-    renderPayment();
-    expect(await screen.findByText('Your last payment did not finish. Paying again will not charge you twice.')).toBeInTheDocument();
-    await fakeHostedFields();
-    await user.click(await payButton());
-    await screen.findByRole('heading', { name: 'Payment successful' });
-    expect(second.payments[0]!.key).toBe(api.payments[0]!.key);
-  });
-});
-
-/** The address and terms for a page already rendered. */
-async function readyUsCardAgain(user: ReturnType<typeof userEvent.setup>) {
-  await fakeHostedFields();
-  await fillUsAddress(user);
-  await user.click(screen.getByLabelText('I accept the terms and conditions'));
-}
 
 describe('PaymentDetailsPage: the server’s quote', () => {
   it('an amount mismatch shows the server’s figures and pays them on the next press', async () => {
@@ -399,5 +369,46 @@ describe('PaymentDetailsPage: the server’s quote', () => {
     renderPayment();
     await user.click(await payButton());
     expect(screen.getByRole('combobox', { name: 'Pay with' })).toHaveFocus();
+  });
+});
+
+describe('PaymentDetailsPage: the contribution question (SPEC §4, §5)', () => {
+  const QUESTION = 'What was your favourite moment of the season?';
+
+  it('a sign-only pathway shows the question, leaves it optional, and sends the trimmed answer', async () => {
+    const user = userEvent.setup();
+    const api = mockApi([SUCCESS]);
+    setupJourney({ contributionQuestion: `  ${QUESTION} `, cqid: 14 });
+    pathwayStore.patch({ pathway: PATHWAY.SIGN, signOnly: true });
+    await readyUsCard(user);
+    const answer = screen.getByLabelText(QUESTION, { exact: false });
+    expect(answer).toHaveAccessibleDescription(expect.stringContaining('Optional'));
+    // Optional: an empty answer never blocks the payment.
+    await user.click(await payButton());
+    await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(api.payments[0]!.body).toMatchObject({ collectionAnswer: '', collectionQuestions: QUESTION, cqid: 14 });
+  });
+
+  it('sends the answer trimmed, with the trimmed question and its cqid', async () => {
+    const user = userEvent.setup();
+    const api = mockApi([SUCCESS]);
+    setupJourney({ contributionQuestion: QUESTION, cqid: 14 });
+    pathwayStore.patch({ pathway: PATHWAY.SIGN, signOnly: true });
+    await readyUsCard(user);
+    await user.type(screen.getByLabelText(QUESTION, { exact: false }), '  The final  ');
+    await user.click(await payButton());
+    await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(api.payments[0]!.body).toMatchObject({ collectionAnswer: 'The final', collectionQuestions: QUESTION, cqid: 14 });
+  });
+
+  it('a chip-in pathway neither asks the question nor sends an answer', async () => {
+    const user = userEvent.setup();
+    const api = mockApi([SUCCESS]);
+    setupJourney({ contributionQuestion: QUESTION, cqid: 14 });
+    await readyUsCard(user);
+    expect(screen.queryByLabelText(QUESTION, { exact: false })).not.toBeInTheDocument();
+    await user.click(await payButton());
+    await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(api.payments[0]!.body).toMatchObject({ collectionAnswer: '', collectionQuestions: '' });
   });
 });

@@ -10,14 +10,14 @@ import { useLoaded } from '../use-loaded';
 import { LoadState } from './load-state';
 
 /**
- * /payment?packpayment=true&userid={id} — the organiser buys a pack of cards. The plan is the one the
+ * /payment?packpayment=true&userid={id}, or /payment/{userid} — the organiser buys a pack of cards. The plan is the one the
  * `planid` query names, else the first (SPEC §5); the organiser can pick another before paying.
  */
-export function PackPaymentPage() {
+export function PackPaymentPage({ userId: fromPath }: { userId?: string }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const session = useOrganiserSession();
-  const userId = params.get('userid') ?? session.organiser?.guid ?? '';
+  const userId = fromPath ?? params.get('userid') ?? session.organiser?.guid ?? '';
   const { state, retry } = useLoaded((signal) => getUserDetails({ userid: userId }, signal), [userId]);
   return (
     <div className="organiser-payment">

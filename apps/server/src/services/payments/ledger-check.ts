@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDatabase } from '../../db/client';
+import { collectionLedgerTotals } from '../../db/repositories/payments-repository';
+
+type LedgerRow = Awaited<ReturnType<typeof collectionLedgerTotals>>[number];
+type Figures = Record<'collected' | 'joined' | 'charityShare', number>;
+export type LedgerBaseline = Map<number, Figures>;
+
+/** Each collection figure beside the sum over its succeeded contributions that must explain it. */
+const LEDGER_PAIRS = [
+  ['collected', 'succeededNet'],
+  ['joined', 'succeededCount'],
+  ['charityShare', 'succeededCharity'],
+] as const satisfies readonly (readonly [keyof Figures, keyof LedgerRow])[];
+
+export interface LedgerMismatch {
+  id: number;
+  /** How far each figure moved from its opening balance. */
+  moved: Figures;
+  /** What the succeeded payments say it should have moved by. */
+  explained: Figures;
+}
+
+const figures = (pick: (pair: (typeof LEDGER_PAIRS)[number]) => number): Figures =>
+  Object.fromEntries(LEDGER_PAIRS.map((pair) => [pair[0], pick(pair)])) as Figures;
+
+/**
+ * The part of each figure no payment explains: the demo's opening balances. Taken while the ledger
+ * balances (at start, before any test pays), it stays the same for as long as the ledger keeps balancing.
+ */
+export async function ledgerBaseline(db: AppDatabase): Promise<LedgerBaseline> {
+  const rows = await collectionLedgerTotals(db);
+  return new Map(rows.map((r) => [r.id, figures(([f, sum]) => r[f] - r[sum])]));
+}
+
+/** Collections whose figures moved by anything but the sum of their succeeded payments (decision 051). */
+export async function ledgerMismatches(db: AppDatabase, baseline: LedgerBaseline): Promise<LedgerMismatch[]> {
+  const rows = await collectionLedgerTotals(db);
+  return rows
+    .map((row) => {
+      const start = baseline.get(row.id);
+      return {
+        id: row.id,
+        moved: figures(([f]) => row[f] - (start?.[f] ?? 0)),
+        explained: figures(([, sum]) => row[sum]),
+      };
+    })
+    .filter(({ moved, explained }) => LEDGER_PAIRS.some(([f]) => moved[f] !== explained[f]));
+}
+
+/**
+ * A sandbox test knob (SANDBOX_CONTROLS=true only): the browser tests ask it once they are done, so that
+ * no test, whatever it clicked, leaves a collection's figures disagreeing with its payments.
+ */
+export const ledgerControlRoute: FastifyPluginAsync = async (app) => {
+  const baseline = await ledgerBaseline(app.db);
+  app.get('/control/ledger', { schema: { hide: true } }, async () => ({ mismatches: await ledgerMismatches(app.db, baseline) }));
+};

@@ -1,0 +1,168 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, type CollectionActivity, type OrganiserInvitee, type OrganiserMessage } from '@groupgift/domain';
+import '../../../../lib/i18n';
+import { deleteMessage } from '../api/delete-message';
+import { getActivity } from '../api/get-activity';
+import { getContributions } from '../api/get-contributions';
+import { getInvitees } from '../api/get-invitees';
+import { getMessages } from '../api/get-messages';
+import { reopenCollection } from '../api/reopen-collection';
+import { sendReminders } from '../api/send-reminders';
+import { CollectionPage } from './collection-page';
+
+vi.mock('../api/get-activity', () => ({ getActivity: vi.fn() }));
+vi.mock('../api/get-contributions', () => ({ getContributions: vi.fn() }));
+vi.mock('../api/get-messages', () => ({ getMessages: vi.fn() }));
+vi.mock('../api/get-invitees', () => ({ getInvitees: vi.fn() }));
+vi.mock('../api/delete-message', () => ({ deleteMessage: vi.fn() }));
+vi.mock('../api/reopen-collection', () => ({ reopenCollection: vi.fn() }));
+vi.mock('../api/send-reminders', () => ({ sendReminders: vi.fn() }));
+
+const GUID = '66666666-6666-4666-8666-666666666666';
+
+const OPEN: CollectionActivity = {
+  guid: GUID,
+  title: 'Farewell Sam',
+  market: 'US',
+  setupType: 'Collection + Group Card',
+  status: 'open',
+  isClosed: false,
+  isSuspended: false,
+  closeDate: '2035-01-01T00:00:00.000Z',
+  closeDatePassed: false,
+  hasGroupCard: true,
+  cardPaidAt: null,
+  invitationUrl: `https://gift.example.test/contribute/${GUID}`,
+  summary: { collected: 0, joined: 0, charityShare: 0, target: 0, charityName: null, charityPercentage: null },
+};
+const CLOSED: CollectionActivity = { ...OPEN, status: 'closed', closeDate: '2024-01-01T00:00:00.000Z', closeDatePassed: true };
+
+const message = (n: number, name: string): OrganiserMessage => ({
+  guid: `77777777-7777-4777-8777-00000000000${n}`,
+  name,
+  comment: `Good luck from ${name}`,
+  imageUrl: null,
+  commentDate: '2026-11-20T10:00:00.000Z',
+  hidden: false,
+});
+const ANN = message(1, 'Ann');
+const BO = message(2, 'Bo');
+
+const INVITEE: OrganiserInvitee = {
+  guid: '88888888-8888-4888-8888-000000000001',
+  email: 'cai@example.test',
+  status: 'sent',
+  invitedAt: '2026-11-18T10:00:00.000Z',
+  openedAt: null,
+  respondedAt: null,
+  lastRemindedAt: null,
+  canRemind: true,
+};
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(getActivity).mockResolvedValue(OPEN);
+  vi.mocked(getContributions).mockResolvedValue({ contributions: [] });
+  vi.mocked(getMessages).mockResolvedValue({ messages: [ANN, BO] });
+  vi.mocked(getInvitees).mockResolvedValue({ invitees: [INVITEE] });
+});
+
+function renderPage(tab: string) {
+  render(
+    <MemoryRouter initialEntries={[`/dashboard/collections/${GUID}?tab=${tab}`]}>
+      <Routes>
+        <Route path="/dashboard/collections/:id" element={<CollectionPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** yyyy-mm-dd of a day counted from today, as the date input holds it. */
+function dayFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+describe('CollectionPage', () => {
+  it('deletes a message only after confirming, and takes it off the list', async () => {
+    const user = userEvent.setup();
+    vi.mocked(deleteMessage).mockResolvedValue(undefined);
+    renderPage('messages');
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Delete: Ann' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this message?' });
+    expect(dialog).toHaveTextContent('The message from Ann will be removed from the card for good.');
+    expect(deleteMessage).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(deleteMessage).toHaveBeenCalledExactlyOnceWith(GUID, ANN.guid);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Good luck from Ann')).not.toBeInTheDocument();
+    expect(screen.getByText('Good luck from Bo')).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('The message from Ann was deleted.')).toBeInTheDocument();
+  });
+
+  it('keeps the message when the deletion is cancelled', async () => {
+    const user = userEvent.setup();
+    renderPage('messages');
+    await user.click(await screen.findByRole('button', { name: 'Delete: Ann' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteMessage).not.toHaveBeenCalled();
+    expect(screen.getByText('Good luck from Ann')).toBeInTheDocument();
+  });
+
+  it('reopens a collection whose close date has passed only with a new close date in the future', async () => {
+    const user = userEvent.setup();
+    vi.mocked(getActivity).mockResolvedValue(CLOSED);
+    vi.mocked(reopenCollection).mockResolvedValue({ ...OPEN, closeDate: '2099-03-04T23:59:59.000Z' });
+    renderPage('contributions');
+    expect(await screen.findByTestId('collection-status')).toHaveTextContent('Closed');
+
+    await user.click(screen.getByRole('button', { name: 'Reopen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reopen this collection?' });
+    expect(dialog).toHaveTextContent('The close date has passed. Choose a new close date to reopen the collection.');
+    const date = within(dialog).getByLabelText('New close date');
+
+    await user.clear(date);
+    await user.type(date, dayFromToday(-1));
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(within(dialog).getByText(MESSAGES['validation.futureDate'])).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(reopenCollection).not.toHaveBeenCalled();
+
+    await user.clear(date);
+    await user.type(date, '2099-03-04');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    // The end of the chosen day in the organiser's own time zone.
+    expect(reopenCollection).toHaveBeenCalledExactlyOnceWith(GUID, { closeDate: new Date(2099, 2, 4, 23, 59, 59).toISOString() });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('collection-status')).toHaveTextContent('Open');
+    expect(screen.getByText('The collection is open again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close collection' })).toBeInTheDocument();
+  });
+
+  it('reminds one invitee, says how many reminders went, and shows the reminder in the list', async () => {
+    const user = userEvent.setup();
+    vi.mocked(sendReminders).mockResolvedValue({ sent: 1, skipped: 0 });
+    renderPage('invitations');
+    const remind = await screen.findByRole('button', { name: 'Remind cai@example.test' });
+    const reminded = { ...INVITEE, lastRemindedAt: '2026-11-24T10:00:00.000Z', canRemind: false };
+    vi.mocked(getInvitees).mockResolvedValue({ invitees: [reminded] });
+
+    await user.click(remind);
+    expect(sendReminders).toHaveBeenCalledExactlyOnceWith(GUID, [INVITEE.guid]);
+    expect(await screen.findByText('1 reminder sent.')).toBeInTheDocument();
+    // The list is read again so the last reminder date comes from the server.
+    const row = await screen.findByRole('row', { name: /cai@example\.test/ });
+    await waitFor(() => expect(within(row).getByText('24 Nov 2026')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Remind cai@example.test' })).not.toBeInTheDocument();
+  });
+});
