@@ -149,7 +149,7 @@ test.describe('organiser collection page', () => {
     await expect(dialog).toContainText('Alex Smith will get $20.00 back');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectNoAxeViolations(page);
-    const shots = process.env.SHOTS_DIR;
+    const shots = process.env.E2E_SHOTS_DIR;
     if (shots) await page.screenshot({ path: `${shots}/refund-dialog-${testInfo.project.name}.png`, fullPage: true });
 
     await dialog.getByRole('button', { name: 'Refund $20.00' }).click();

@@ -1,23 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { shot } from '../support/shots.js';
 import { expectNoAxeViolations } from '../support/axe';
 import { createCollectionThroughApi, csrfHeaders, signUp } from '../support/organiser';
 import { enterCard } from '../support/payment-step';
 
 // Organiser payments (decisions 071–074), against the sandbox provider. DEMOHALF and DEMOFREE are the
 // demo promo codes (DEMO_DATA), 50 % and 100 % off the card.
-const SHOTS = process.env.H5_SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: size.height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 /** A Paid Group Card collection through the organiser API, with the browser's own session. */
 async function createPgc(page: Page, title: string, market: 'US' | 'AU' = 'US'): Promise<string> {

@@ -1,24 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { shot } from '../support/shots.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { enterCard } from '../support/payment-step.js';
 import { createCollectionThroughForm, signUpThroughForm } from '../support/organiser.js';
 
 // What a new organiser buys, reached only through the screens: sign up, create the collection with
 // the form, follow the collection page's or the dashboard's link, pay with the sandbox test card.
-// Each test runs on a phone too (@phone). E2E_SHOTS_DIR keeps screenshots at 360 and 1280 px.
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: size.height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
+// Each test runs on a phone too (@phone). E2E_SHOTS_DIR keeps screenshots (support/shots.ts).
 
 const WITH_ERRORS = [
   'First name,Last name,Email,Amount',

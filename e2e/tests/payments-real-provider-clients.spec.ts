@@ -1,7 +1,7 @@
 // Stripe.js / Checkout Frames client fields (payments issue).
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { shot } from '../support/shots.js';
 import { signUp } from '../support/organiser.js';
 import { FRAMES_DOUBLE_JS, STRIPE_DOUBLE_JS } from '../support/provider-sdk-doubles.js';
 import { AU, CHIP_IN_MODAL, US, choosePathway, fillDetails, openInvitation } from './contribute-helpers.js';
@@ -15,8 +15,6 @@ interface Caught {
   bodies: Record<string, unknown>[];
   sdkRequests: string[];
 }
-
-const SHOTS = process.env.SHOTS_DIR;
 
 async function useProviderDoubles(page: Page, provider: Provider): Promise<Caught> {
   const caught: Caught = { bodies: [], sdkRequests: [] };
@@ -99,16 +97,6 @@ async function toPayment(page: Page, guid: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const original = page.viewportSize();
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 test.describe('real provider clients on the payment step', () => {
   test('US with Stripe: Link, Address and Payment Elements; the confirmation token goes to ProcessCheckout @phone', async ({ page }) => {
@@ -144,7 +132,7 @@ test.describe('real provider clients on the payment step', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiration date').fill('12 / 34');
     await page.getByLabel('Security code').fill('123');
-    await shoot(page, 'stripe-us');
+    await shot(page, 'stripe-us');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await page.waitForURL(/\/payment-successful\?channel=/);
     expect(caught.bodies).toHaveLength(1);
@@ -177,7 +165,7 @@ test.describe('real provider clients on the payment step', () => {
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await shoot(page, 'checkout-au');
+    await shot(page, 'checkout-au');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await page.waitForURL(/\/payment-successful\?channel=/);
     expect(caught.bodies).toHaveLength(1);
@@ -201,7 +189,7 @@ test.describe('real provider clients on the payment step', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiration date').fill('12 / 34');
     await page.getByLabel('Security code').fill('123');
-    await shoot(page, 'stripe-organiser-pgc');
+    await shot(page, 'stripe-organiser-pgc');
     await page.getByTestId('pay-button').click();
     await page.waitForURL(new RegExp(`/payment/${guid}/payment-received`));
     expect(caught.bodies).toHaveLength(1);

@@ -11,6 +11,7 @@ import {
   US_CARD_PRICE,
   answerChallenge,
   applyPromo,
+  newAwaitingUpload,
   newPaidGroupCard,
   organiserCall,
   outboxForPayment,
@@ -121,24 +122,13 @@ describe('organiser purchase receipt', () => {
   it('sends a bulk upload receipt in the collection market, with the payees and the bulk fee', async () => {
     const org = await signUpOrganiser(t.app(), { market: 'AU' });
     const pgc = await newPaidGroupCard(t.db(), org, 'AU', 'Team gifts');
-    const [upload] = await t
-      .db()
-      .insert(bulkUploads)
-      .values({
-        guid: randomUUID(),
-        organiserId: org.organiser.id,
-        collectionId: pgc.id,
-        status: 'awaiting_payment',
-        subtotalCents: 10000,
-        feeCents: 500,
-      })
-      .returning({ id: bulkUploads.id });
+    const upload = await newAwaitingUpload(t.db(), org, pgc.id, 10000, 500);
     await t
       .db()
       .insert(bulkUploadPayees)
       .values(
         ['Ann', 'Bob'].map((firstName) => ({
-          bulkUploadId: upload!.id,
+          bulkUploadId: upload.id,
           firstName,
           email: `${firstName.toLowerCase()}@example.test`,
           amountCents: 5000,
@@ -220,21 +210,10 @@ describe('duplicate purchase refund notice', () => {
   it('says the upload changed when a bulk upload payment no longer matched it', async () => {
     const org = await signUpOrganiser(t.app());
     const pgc = await newPaidGroupCard(t.db(), org);
-    const [upload] = await t
-      .db()
-      .insert(bulkUploads)
-      .values({
-        guid: randomUUID(),
-        organiserId: org.organiser.id,
-        collectionId: pgc.id,
-        status: 'awaiting_payment',
-        subtotalCents: 4000,
-        feeCents: 200,
-      })
-      .returning({ id: bulkUploads.id });
+    const upload = await newAwaitingUpload(t.db(), org, pgc.id, 4000, 200);
     const late = await startThreeDs(org, { kind: 'bulk_upload', collectionGuid: pgc.guid }, 4200);
     // A corrected file is uploaded while the payer is at the bank's challenge.
-    await t.db().update(bulkUploads).set({ subtotalCents: 6000 }).where(eq(bulkUploads.id, upload!.id));
+    await t.db().update(bulkUploads).set({ subtotalCents: 6000 }).where(eq(bulkUploads.id, upload.id));
     await t.app().inject({ method: 'GET', url: await answerChallenge(t.app(), late.challenge) });
 
     const [notice] = await outboxForPayment(t.db(), late.guid);

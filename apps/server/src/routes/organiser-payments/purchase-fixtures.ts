@@ -4,6 +4,7 @@ import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { AppDatabase } from '../../db/client';
+import { bulkUploads } from '../../db/schema/bulk-uploads';
 import { collections } from '../../db/schema/collections';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { TEST_CARDS, tokenise } from '../../services/payments/test-support';
@@ -32,6 +33,16 @@ export async function newPaidGroupCard(
     .returning({ id: collections.id });
   if (!row) throw new Error('collection not inserted');
   return { guid, id: row.id };
+}
+
+/** A bulk upload of the collection waiting for its payment, at the given totals. */
+export async function newAwaitingUpload(db: AppDatabase, org: SignedUpOrganiser, collectionId: number, subtotalCents: number, feeCents: number) {
+  const [row] = await db
+    .insert(bulkUploads)
+    .values({ guid: randomUUID(), organiserId: org.organiser.id, collectionId, status: 'awaiting_payment', subtotalCents, feeCents })
+    .returning({ id: bulkUploads.id });
+  if (!row) throw new Error('bulk upload not inserted');
+  return row;
 }
 
 export function organiserCall(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETUP_TYPE, type CollectionActivity } from '@groupgift/domain';
 import { ButtonLink } from '../../../../components/ui/button';
@@ -17,12 +18,7 @@ export function PurchasePanel({ activity }: { activity: CollectionActivity }) {
   if (PAID_CARD_TYPES.includes(activity.setupType)) {
     const paidAt = activity.cardPaidAt;
     return (
-      <section
-        className="card-panel activity-purchase"
-        aria-labelledby="purchase-heading"
-        data-testid="purchase-panel"
-      >
-        <h2 id="purchase-heading">{t('activity.purchase.cardHeading')}</h2>
+      <Panel heading={t('activity.purchase.cardHeading')}>
         {paidAt ? (
           <p className="activity-purchase__state">
             <span className="activity-badge activity-badge--open" data-testid="card-paid">
@@ -36,25 +32,29 @@ export function PurchasePanel({ activity }: { activity: CollectionActivity }) {
             <ButtonLink to={`/payment/${guid}`}>{t('activity.purchase.payForCard')}</ButtonLink>
           </>
         )}
-      </section>
+      </Panel>
     );
   }
 
   if (activity.setupType === SETUP_TYPE.BULK_GIFTS) {
     return (
-      <section
-        className="card-panel activity-purchase"
-        aria-labelledby="purchase-heading"
-        data-testid="purchase-panel"
-      >
-        <h2 id="purchase-heading">{t('activity.purchase.bulkHeading')}</h2>
+      <Panel heading={t('activity.purchase.bulkHeading')}>
         <p className="muted">{t('activity.purchase.bulkBody')}</p>
         <ButtonLink to={`/bulkupload/${guid}/payee-details`}>
           {t('activity.purchase.uploadPayees')}
         </ButtonLink>
-      </section>
+      </Panel>
     );
   }
 
   return null;
+}
+
+function Panel({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section className="card-panel activity-purchase" aria-labelledby="purchase-heading" data-testid="purchase-panel">
+      <h2 id="purchase-heading">{heading}</h2>
+      {children}
+    </section>
+  );
 }
