@@ -88,4 +88,18 @@ describe('LandingPage', () => {
     expect(router.state.location.pathname).toBe(`/contribute/${GUID}/sign`);
     expect(pathwayStore.get()).toMatchObject({ pathway: 3, signOnly: true });
   });
+
+  it('starts the Magic Message Writer check while the card-making modal shows, so the sign page opens settled', async () => {
+    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ available: true }), { headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderLanding({ collectionSetupType: 'Group Card Only', ...card });
+      await user.click(screen.getByRole('button', { name: 'Sign card' }));
+      expect(screen.getByRole('alertdialog', { name: "We're creating your card" })).toBeInTheDocument();
+      await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([expect.stringContaining('check-if-magic-writer-service-available')]));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -17,6 +17,7 @@ import { pathwayForButton } from '../pathway';
 import { invitationTitle } from '../invitation-title';
 import { StepHeader } from './step-header';
 import { PathwayLoaderModal, type LoaderKind } from './pathway-loader-modal';
+import { preloadMagicWriter } from './magic-writer-slot';
 import './landing-page.css';
 
 const BUTTON_LABEL: Record<PathwayButton, string> = {
@@ -47,6 +48,7 @@ export function LandingPage() {
     if (loader) return;
     const next = choice === 'chip-in' ? STEP.yourDetails : STEP.sign;
     pathwayStore.patch(pathwayForButton(choice, pathway.signOnly));
+    if (next === STEP.sign) preloadMagicWriter();
     // SPEC §2: on a preview page the loader modal shows only inside an iframe preview.
     if (!loaderModalsAllowed(window.location.pathname)) {
       void journey.goTo(next);

@@ -20,6 +20,13 @@ const Panel = loadPanel
     })
   : null;
 
+/** Loads the writer's chunk and starts its availability check before the sign page opens. */
+export function preloadMagicWriter(): void {
+  void loadPanel?.()
+    .then((module) => (module.preloadMagicWriter as (() => void) | undefined)?.())
+    .catch(() => undefined);
+}
+
 /**
  * SPEC §2 sign page: "Need help writing a message? Click the Magic Message Writer". With the writer
  * built, the panel shows the prompt itself, and only while the service is available (nothing is

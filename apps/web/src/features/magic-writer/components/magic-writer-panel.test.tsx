@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStatus } from '../../../lib/app-status';
-import { MagicWriterPanel } from './magic-writer-panel';
+import { forgetMagicWriterAvailability } from '../hooks/use-magic-writer-availability';
+import { MagicWriterPanel, preloadMagicWriter } from './magic-writer-panel';
 
 const GUID = '10000000-0000-4000-8000-000000000002';
 
@@ -15,6 +16,7 @@ function json(status: number, body: unknown): Response {
 }
 
 beforeEach(() => {
+  forgetMagicWriterAvailability();
   calls = [];
   let generated = 0;
   routes = {
@@ -67,7 +69,7 @@ describe('MagicWriterPanel', () => {
       <MagicWriterPanel collectionId={GUID} prompt="Need help writing a message?" onInsert={vi.fn()} />,
     );
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(container).toBeEmptyDOMElement();
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByText('Need help writing a message?')).toBeNull();
   });
@@ -81,7 +83,7 @@ describe('MagicWriterPanel', () => {
     const { container } = render(<MagicWriterPanel collectionId={GUID} onInsert={vi.fn()} />);
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(container).toBeEmptyDOMElement();
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
     expect(appStatus.get().currentError).toBeNull();
     warn.mockRestore();
   });
@@ -131,10 +133,31 @@ describe('MagicWriterPanel', () => {
 
   it('shows the sign page prompt with the button when the writer is available', async () => {
     render(<MagicWriterPanel collectionId={GUID} prompt="Need help writing a message?" onInsert={vi.fn()} />);
-    expect(await screen.findByText('Need help writing a message?')).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Magic Message Writer' })).toContainElement(
-      screen.getByRole('button', { name: /Magic Message Writer/ }),
-    );
+    const panel = await screen.findByRole('complementary', { name: 'Magic Message Writer' });
+    expect(panel).toHaveTextContent('Need help writing a message?');
+    expect(panel).toContainElement(screen.getByRole('button', { name: /Magic Message Writer/ }));
+  });
+
+  it('keeps its place, unseen and out of reach, while the check runs', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const { container } = render(<MagicWriterPanel collectionId={GUID} prompt="Need help writing a message?" onInsert={vi.fn()} />);
+    const placeholder = container.querySelector('.magic-writer--pending');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toHaveTextContent('Need help writing a message?');
+    expect(screen.queryByRole('button')).toBeNull();
+    answer(json(200, { available: true }));
+    expect(await screen.findByRole('button', { name: /Magic Message Writer/ })).toBeEnabled();
+    expect(container.querySelector('.magic-writer--pending')).toBeNull();
+  });
+
+  it('checks once when preloaded: a panel mounted later shows at once, with no second check', async () => {
+    preloadMagicWriter();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(<MagicWriterPanel collectionId={GUID} onInsert={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /Magic Message Writer/ })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('check-if-magic-writer-service-available'))).toHaveLength(1);
   });
 
   it('announces results in a live region', async () => {

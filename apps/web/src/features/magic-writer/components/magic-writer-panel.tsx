@@ -21,9 +21,14 @@ import { generateContributorMessage } from '../api/generate-contributor-message'
 import { improveContributorMessage } from '../api/improve-contributor-message';
 import { sendTrackingDetails } from '../api/send-tracking-details';
 import { tellMeARandomFact } from '../api/tell-me-a-random-fact';
-import { useMagicWriterAvailability } from '../hooks/use-magic-writer-availability';
+import { checkAvailabilityOnce, useMagicWriterAvailability } from '../hooks/use-magic-writer-availability';
 import { LENGTH_LABELS, MMW_TEXT, OCCASION_LABELS, RELATIONSHIP_LABELS, TONE_LABELS } from '../strings';
 import './magic-writer-panel.css';
+
+/** Starts the availability check early (the contributor chose to sign), so the panel is ready. */
+export function preloadMagicWriter(): void {
+  void checkAvailabilityOnce();
+}
 
 export interface MagicWriterPanelProps {
   /** The collection's GUID (or its numeric id, which is then not sent). */
@@ -73,6 +78,18 @@ export function MagicWriterPanel({
   const nameInput = useRef<HTMLInputElement>(null);
   const resultHeadingId = useId();
 
+  // While the check runs the panel keeps its place, unseen, so the form below does not jump when
+  // it appears (a click aimed at the card options must land on them).
+  if (available === null) {
+    return (
+      <div className={['magic-writer', 'magic-writer--pending', className].filter(Boolean).join(' ')} aria-hidden="true">
+        {prompt ? <p className="magic-writer__prompt">{prompt}</p> : null}
+        <Button variant="secondary" tabIndex={-1} disabled>
+          {MMW_TEXT.openButton}
+        </Button>
+      </div>
+    );
+  }
   if (!available) return null;
 
   const collectionGuid =
