@@ -29,6 +29,10 @@ test.describe('organiser collections', () => {
     await expect(row.getByRole('link', { name: 'Edit Phone friendly' })).toHaveAttribute('href', /\/edit$/);
     // No sideways scrolling at any width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The search box (and on phones the sort, which the table headers do on desktops) take the form
+    // fields' look, tall enough for a finger.
+    const controls = [page.getByRole('searchbox'), ...(test.info().project.name === 'phone' ? [page.getByLabel('Sort by')] : [])];
+    for (const control of controls) expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expectNoAxeViolations(page);
     const nav = page.getByRole('navigation', { name: 'Organiser' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { createCollectionThroughForm, signUpThroughForm } from '../support/organiser.js';
+import { shot } from '../support/shots.js';
 import { contributeThroughLink, type Contribution } from './contribute-helpers.js';
 
 // Issue 5 from end to end, once per setup type: a new organiser signs up and creates the collection
@@ -45,6 +46,7 @@ for (const { setupType, pathway } of JOURNEYS) {
     await expect(row).toContainText(setupType);
     await expect(row.locator('td[data-label="Collected"]')).toContainText(pays ? '$20.00' : '$0.00');
     await expect(row.locator('td[data-label="Joined"]')).toHaveText(pays ? '1' : '0');
+    await shot(page, `journey-dashboard-${setupType}`);
 
     // The collection page has the contribution with its payer and the message with its signer.
     await row.getByRole('link', { name: title, exact: true }).click();
@@ -55,10 +57,12 @@ for (const { setupType, pathway } of JOURNEYS) {
       await expect(contribution).toContainText('kim@example.test');
       await expect(contribution).toContainText('Paid');
     }
+    await shot(page, `journey-collection-${setupType}`);
     await page.getByRole('tab', { name: 'Messages' }).click();
     const signed = page.getByRole('listitem').filter({ hasText: message });
     if (signs) await expect(signed).toContainText('Kim');
     else await expect(page.getByText('All the best from Kim')).toHaveCount(0);
+    await shot(page, `journey-messages-${setupType}`);
     await expectNoAxeViolations(page);
   });
 }

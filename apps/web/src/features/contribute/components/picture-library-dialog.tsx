@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { searchPictures, type LibraryPicture } from '../picture-library';
 import './picture-library-dialog.css';
+// The .ui-input look comes from the field styles, which this screen may load before any Field.
+import '../../../components/ui/field.css';
 
 export interface PictureLibraryDialogProps {
   open: boolean;

@@ -8,6 +8,8 @@ import { useOrganiserSession } from '../../../lib/organiser-session';
 import { useCollectionList } from '../hooks/use-collection-list';
 import { CollectionsTable } from './collections-table';
 import './organiser.css';
+// The .ui-input look comes from the field styles, which this screen may load before any Field.
+import '../../../components/ui/field.css';
 
 // Sorting by a column starts in the direction people expect: A→Z for titles, newest/largest first otherwise.
 const FIRST_DIRECTION: Record<CollectionSort, 'asc' | 'desc'> = { title: 'asc', closeDate: 'asc', created: 'desc', collected: 'desc' };

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
 import { Button } from '../../../../components/ui/button';
+// The .ui-input look comes from the field styles, which this screen may load before any Field.
+import '../../../../components/ui/field.css';
 
 const COPIED_FOR_MS = 3000;
 
