@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { createCollectionThroughForm, signUpThroughForm } from '../support/organiser.js';
+import { MONEY_SETUP_TYPES, createCollectionThroughForm, signUpThroughForm } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 import { contributeThroughLink, type Contribution } from './contribute-helpers.js';
 
@@ -56,6 +56,10 @@ for (const { setupType, pathway } of JOURNEYS) {
       const contribution = page.getByRole('row', { name: /Kim Lee/ });
       await expect(contribution).toContainText('kim@example.test');
       await expect(contribution).toContainText('Paid');
+    } else if (!MONEY_SETUP_TYPES.has(setupType)) {
+      // A card-only collection shows no money figures and no contributions tab.
+      await expect(page.getByTestId('summary-collected')).toHaveCount(0);
+      await expect(page.getByRole('tab', { name: 'Contributions' })).toHaveCount(0);
     }
     await shot(page, `journey-collection-${setupType}`);
     await page.getByRole('tab', { name: 'Messages' }).click();

@@ -88,6 +88,21 @@ function dayFromToday(days: number): string {
 }
 
 describe('CollectionPage', () => {
+  it('shows a card-only collection without money: no figures, no contributions tab, the messages first', async () => {
+    vi.mocked(getActivity).mockResolvedValue({ ...OPEN, setupType: 'Paid Group Card' });
+    renderPage('contributions');
+    expect(await screen.findByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Contributions' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('summary-collected')).not.toBeInTheDocument();
+    expect(await screen.findByText('Good luck from Ann')).toBeInTheDocument();
+  });
+
+  it('keeps the money figures and opens on the contributions of a collection that takes money', async () => {
+    renderPage('');
+    expect(await screen.findByRole('tab', { name: 'Contributions' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('summary-collected')).toHaveTextContent('$0.00');
+  });
+
   it('deletes a message only after confirming, and takes it off the list', async () => {
     const user = userEvent.setup();
     vi.mocked(deleteMessage).mockResolvedValue(undefined);

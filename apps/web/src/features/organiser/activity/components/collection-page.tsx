@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CollectionActivity, OrganiserMessage, RefundResponse } from '@groupgift/domain';
+import { setupTypeTakesMoney, type CollectionActivity, type OrganiserMessage, type RefundResponse } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatMediumDate } from '../../../../lib/i18n';
@@ -39,7 +39,7 @@ export function CollectionPage() {
   const announce = useCallback((text: string) => setNotice({ tone: 'status', text }), []);
   const fail = useCallback((text: string) => setNotice({ tone: 'error', text }), []);
 
-  const tab = TABS.find((name) => name === params.get('tab')) ?? 'contributions';
+  const requestedTab = TABS.find((name) => name === params.get('tab'));
   const selectTab = (next: string) => {
     const search = new URLSearchParams(params);
     search.set('tab', next);
@@ -67,6 +67,12 @@ export function CollectionPage() {
     );
   }
 
+  // A card-only collection takes no money (Group Card Only, the paid and free cards): no money
+  // figures and no contributions tab, so the messages come first.
+  const takesMoney = setupTypeTakesMoney(data.setupType);
+  const firstTab = takesMoney ? 'contributions' : 'messages';
+  const tab = requestedTab && (takesMoney || requestedTab !== 'contributions') ? requestedTab : firstTab;
+
   const onStatusChanged = (next: CollectionActivity, text: string) => {
     activity.setData(next);
     announce(text);
@@ -89,7 +95,7 @@ export function CollectionPage() {
     void invitees.reload();
   };
 
-  const tabs: ActivityTab[] = [
+  const allTabs: ActivityTab[] = [
     {
       id: 'contributions',
       label: t('activity.tabs.contributions'),
@@ -134,6 +140,7 @@ export function CollectionPage() {
     },
     { id: 'preview', label: t('activity.tabs.preview'), panel: <PreviewSlot collectionGuid={data.guid} /> },
   ];
+  const tabs = takesMoney ? allTabs : allTabs.filter((each) => each.id !== 'contributions');
 
   return (
     <div className="activity-page">
@@ -163,7 +170,7 @@ export function CollectionPage() {
       </div>
 
       <PurchasePanel activity={data} />
-      <SummaryFigures activity={data} />
+      {takesMoney ? <SummaryFigures activity={data} /> : null}
       <ActivityTabs label={t('activity.tabs.label')} tabs={tabs} selected={tab} onSelect={selectTab} />
     </div>
   );
