@@ -2,6 +2,42 @@ import { expect, test } from '@playwright/test';
 import { SIGN_MODAL, US, checkA11y, choosePathway, openInvitation } from './contribute-helpers.js';
 
 test.describe('Magic Message Writer', () => {
+  test('the sign form does not move when the writer appears, on arrival or after a reload @phone', async ({ page }) => {
+    // The availability answer is held back until the form's first position is measured, so the
+    // writer appears after the page has shown, as it does on a slow connection.
+    let answered: () => void = () => undefined;
+    let held: Promise<void> = Promise.resolve();
+    const holdNextCheck = () => {
+      let asked: () => void = () => undefined;
+      held = new Promise<void>((resolve) => (asked = resolve));
+      return asked;
+    };
+    let asked = holdNextCheck();
+    await page.route('**/check-if-magic-writer-service-available*', async (route) => {
+      const answer = new Promise<void>((resolve) => (answered = resolve));
+      asked();
+      await answer;
+      await route.continue();
+    });
+    const option = page.getByRole('radio', { name: 'Message and picture' });
+    const writer = page.getByRole('button', { name: /Magic Message Writer/ });
+    const expectStill = async () => {
+      await held;
+      await expect(option).toBeVisible();
+      const first = (await option.boundingBox())!.y;
+      answered();
+      await expect(writer).toBeVisible();
+      expect((await option.boundingBox())!.y).toBe(first);
+    };
+
+    await openInvitation(page, US(2));
+    await choosePathway(page, 'Sign card', SIGN_MODAL, /\/sign$/);
+    await expectStill();
+    asked = holdNextCheck();
+    await page.reload();
+    await expectStill();
+  });
+
   test('write a message with the writer, insert it, sign, and see it on the card', async ({ page }) => {
     await openInvitation(page, US(2));
     await choosePathway(

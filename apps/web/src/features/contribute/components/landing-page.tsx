@@ -17,7 +17,7 @@ import { pathwayForButton } from '../pathway';
 import { invitationTitle } from '../invitation-title';
 import { StepHeader } from './step-header';
 import { PathwayLoaderModal, type LoaderKind } from './pathway-loader-modal';
-import { preloadMagicWriter } from './magic-writer-slot';
+import { preloadMagicWriter } from '../../magic-writer/hooks/use-magic-writer-availability';
 import './landing-page.css';
 
 const BUTTON_LABEL: Record<PathwayButton, string> = {

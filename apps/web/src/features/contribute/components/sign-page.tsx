@@ -16,8 +16,8 @@ import { getEditableMessage } from '../api/get-editable-message';
 import { STEP } from '../steps';
 import { StepHeader } from './step-header';
 import { MessagePreview } from './message-preview';
+import { MagicWriterPanel } from '../../magic-writer/components/magic-writer-panel';
 import { PictureLibraryDialog } from './picture-library-dialog';
-import { MagicWriterSlot } from './magic-writer-slot';
 import { CardOptions } from './card-options';
 import './sign-page.css';
 
@@ -224,7 +224,7 @@ export function SignPage() {
               onChange={(event) => update({ comment: event.target.value })}
             />
           </div>
-          <MagicWriterSlot collectionId={collection.collectionGuid} market={collection.countryCode} currentMessage={draft.comment} onInsert={(text) => update({ comment: text.slice(0, MESSAGE_MAX_LENGTH) })} />
+          <MagicWriterPanel prompt={t('sign.magicPrompt')} collectionId={collection.collectionGuid} market={collection.countryCode} currentMessage={draft.comment} onInsert={(text) => update({ comment: text.slice(0, MESSAGE_MAX_LENGTH) })} />
 
           <CardOptions value={draft.cardOption} onChange={(cardOption) => update({ cardOption })} />
 

@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStatus } from '../../../lib/app-status';
-import { forgetMagicWriterAvailability } from '../hooks/use-magic-writer-availability';
-import { MagicWriterPanel, preloadMagicWriter } from './magic-writer-panel';
+import { forgetMagicWriterAvailability, preloadMagicWriter } from '../hooks/use-magic-writer-availability';
+import { MagicWriterPanel } from './magic-writer-panel';
 
 const GUID = '10000000-0000-4000-8000-000000000002';
 

@@ -21,14 +21,9 @@ import { generateContributorMessage } from '../api/generate-contributor-message'
 import { improveContributorMessage } from '../api/improve-contributor-message';
 import { sendTrackingDetails } from '../api/send-tracking-details';
 import { tellMeARandomFact } from '../api/tell-me-a-random-fact';
-import { checkAvailabilityOnce, useMagicWriterAvailability } from '../hooks/use-magic-writer-availability';
+import { useMagicWriterAvailability } from '../hooks/use-magic-writer-availability';
 import { LENGTH_LABELS, MMW_TEXT, OCCASION_LABELS, RELATIONSHIP_LABELS, TONE_LABELS } from '../strings';
 import './magic-writer-panel.css';
-
-/** Starts the availability check early (the contributor chose to sign), so the panel is ready. */
-export function preloadMagicWriter(): void {
-  void checkAvailabilityOnce();
-}
 
 export interface MagicWriterPanelProps {
   /** The collection's GUID (or its numeric id, which is then not sent). */

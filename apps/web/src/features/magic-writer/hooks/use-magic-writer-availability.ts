@@ -16,6 +16,11 @@ export function checkAvailabilityOnce(): Promise<boolean> {
   return pending;
 }
 
+/** Starts the check early (the contributor chose to sign), so the writer is settled when the sign page shows. */
+export function preloadMagicWriter(): void {
+  void checkAvailabilityOnce();
+}
+
 /** Forgets the shared answer (tests that switch the service on and off). */
 export function forgetMagicWriterAvailability(): void {
   known = null;
