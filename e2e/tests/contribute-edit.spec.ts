@@ -28,10 +28,20 @@ test.describe('edit mode', () => {
   test('without a valid token the edit is refused', async ({ page }) => {
     await page.goto(`/contribute/${US(3)}?messageId=1`);
     await page.waitForURL(/\/sign\?messageId=1$/);
-    await expect(page.getByText('This message can only be changed from the link in your receipt email.')).toBeVisible();
+    await expect(page.getByText("We couldn't open that message. A message can only be changed from the link in your receipt email.")).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your message', exact: true })).toHaveCount(0);
     await page.goto(`/contribute/${US(3)}/sign?messageId=1&token=not-the-token`);
-    await expect(page.getByText('This message can only be changed from the link in your receipt email.')).toBeVisible();
+    await expect(page.getByText("We couldn't open that message. A message can only be changed from the link in your receipt email.")).toBeVisible();
     await checkA11y(page);
+  });
+
+  test('a messageId that is no message id says so and offers a fresh message', async ({ page }) => {
+    await page.goto(`/contribute/${US(3)}?messageId=not-a-number`);
+    await page.waitForURL(/\/sign\?messageId=not-a-number$/);
+    await expect(page.getByText("We couldn't open that message.", { exact: false })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your message', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Write a new message' }).click();
+    await page.waitForURL(/\/sign$/);
+    await expect(page.getByRole('textbox', { name: 'Your message', exact: true })).toHaveValue('');
   });
 });

@@ -146,3 +146,25 @@ describe('names and repeats', () => {
     expect(next).not.toBe(first);
   });
 });
+
+describe('no sentence twice in one message', () => {
+  const sentences = (message: string) =>
+    message
+      .split(/(?<=[.!?])\s+|\n/)
+      .map((sentence) => sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim())
+      .filter(Boolean);
+
+  // Every occasion, relationship, tone and length, over many seeds: long messages used to repeat themselves.
+  for (const occasion of MMW_OCCASIONS) {
+    it(`holds for ${occasion}`, () => {
+      for (const relationship of MMW_RELATIONSHIPS)
+        for (const tone of MMW_TONES)
+          for (const length of MMW_LENGTHS)
+            for (let seed = 0; seed < 25; seed += 1) {
+              const message = composeMessage({ occasion, relationship, tone, length, recipientName: NAME }, seededRandom(seed * 31 + 7));
+              const list = sentences(message);
+              expect(new Set(list).size, message).toBe(list.length);
+            }
+    });
+  }
+});

@@ -33,6 +33,14 @@ export function expand(template: string, name: string, random: RandomSource): st
   return chosen.replaceAll('{name}', name);
 }
 
+/** A sentence as a reader compares it: case, spacing and punctuation ignored. */
+function sentenceKeys(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n/)
+    .map((sentence) => sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim())
+    .filter(Boolean);
+}
+
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
@@ -68,24 +76,26 @@ function buildOnce(input: ComposeInput, name: string, random: RandomSource): str
 
   const target = min + Math.floor(random() * (max - min + 1));
   const chosen = new Set<number>();
+  // No sentence twice in one message: banks overlap, and alternations can land on the same words.
+  const said = new Set(sentenceKeys(`${opener} ${closer}`));
+  const fresh = (text: string) => sentenceKeys(text).every((key) => !said.has(key));
+  const take = (index: number, words: number) => {
+    chosen.add(index);
+    total += words;
+    for (const key of sentenceKeys(queue[index]!.text)) said.add(key);
+  };
   const fill = (limit: number, stopAtMin: boolean) => {
     queue.forEach((line, index) => {
       if (chosen.has(index) || (stopAtMin && total >= min)) return;
       const words = countWords(line.text);
-      if (total + words <= limit) {
-        chosen.add(index);
-        total += words;
-      }
+      if (total + words <= limit && fresh(line.text)) take(index, words);
     });
   };
   // Even a short message says something about the occasion and about the two of you.
   const firstSupport = queue.findIndex((line) => !line.occasion);
   for (const index of [0, firstSupport]) {
     const line = queue[index];
-    if (line && total + countWords(line.text) <= max) {
-      chosen.add(index);
-      total += countWords(line.text);
-    }
+    if (line && !chosen.has(index) && total + countWords(line.text) <= max && fresh(line.text)) take(index, countWords(line.text));
   }
   fill(target, false);
   if (total < min) fill(max, true);

@@ -140,6 +140,7 @@ export function toCollectionView(
     isNewFee: row.isNewFee,
     paymentGateways: row.paymentGateways,
     collectionOccasion: row.occasion,
+    recipientName: row.recipientName,
     countryCode: marketFromCountryCode(row.market),
     whoPaysFeeOption: (row.whoPaysFeeOption === 2 ? 2 : 1) as WhoPaysFeeOption,
     pricingDto: pricing?.success ? pricing.data : null,

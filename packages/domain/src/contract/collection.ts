@@ -67,6 +67,8 @@ const collectionFields = {
   isNewFee: z.boolean().default(false),
   paymentGateways: z.array(paymentGatewaySchema).default([]),
   collectionOccasion: optionalTextSchema,
+  /** Who the card is for: the writer starts from this name (issue 13). */
+  recipientName: optionalTextSchema,
   countryCode: marketSchema.default(DEFAULT_MARKET),
   whoPaysFeeOption: whoPaysFeeOptionSchema.default(WHO_PAYS_FEE.ORGANISER),
   pricingDto: pricingDtoSchema.nullable().default(null),

@@ -4,8 +4,8 @@ import { isNavigationRefused } from './guards';
 const at = (step: string) => `/contribute/10000000-0000-4000-8000-000000000001${step ? `/${step}` : ''}`;
 
 describe('isNavigationRefused', () => {
-  it('refuses payment-details and your-details after pathway-complete or card-review', () => {
-    for (const from of ['pathway-complete', 'card-review']) {
+  it('refuses payment-details and your-details after pathway-complete, card-review, payment-successful or the receipt', () => {
+    for (const from of ['pathway-complete', 'card-review', 'payment-successful', 'receipt']) {
       for (const to of ['payment-details', 'your-details']) expect(isNavigationRefused(at(from), at(to))).toBe(true);
     }
   });
@@ -15,5 +15,8 @@ describe('isNavigationRefused', () => {
     expect(isNavigationRefused(at(''), at('your-details'))).toBe(false);
     expect(isNavigationRefused(at('card-review'), at('sign'))).toBe(false);
     expect(isNavigationRefused(at('pathway-complete'), '/contact-customer-support')).toBe(false);
+    // A failed payment is tried again from the payment step.
+    expect(isNavigationRefused(at('payment-failed'), at('payment-details'))).toBe(false);
+    expect(isNavigationRefused(at('payment-successful'), at('card-review'))).toBe(false);
   });
 });

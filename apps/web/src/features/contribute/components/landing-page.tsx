@@ -10,7 +10,7 @@ import { formatMediumDate } from '../../../lib/i18n';
 import { config } from '../../../lib/config';
 import { loaderModalsAllowed } from '../../../lib/preview-mode';
 import { useJourney } from '../hooks/use-journey';
-import { pathwayStore } from '../state/journey-store';
+import { pathwayStore, paymentDetailsStore } from '../state/journey-store';
 import { STEP } from '../steps';
 import { money } from '../format';
 import { pathwayForButton } from '../pathway';
@@ -48,6 +48,9 @@ export function LandingPage() {
     if (loader) return;
     const next = choice === 'chip-in' ? STEP.yourDetails : STEP.sign;
     pathwayStore.patch(pathwayForButton(choice, pathway.signOnly));
+    // A pathway chosen here is a new contribution: an earlier payment in this tab must not send its
+    // payment step on to payment-successful (decision 098).
+    if (journey.payment.paymentSuccessful) paymentDetailsStore.patch({ paymentSuccessful: false });
     if (next === STEP.sign) preloadMagicWriter();
     // SPEC §2: on a preview page the loader modal shows only inside an iframe preview.
     if (!loaderModalsAllowed(window.location.pathname)) {
@@ -66,11 +69,16 @@ export function LandingPage() {
 
   return (
     <div className="landing">
-      <section className="landing__card" aria-label={collection.hasGroupCard ? t('titles.cardReview') : t('landing.invitationOnly')}>
+      <section
+        className={`landing__card ${collection.hasGroupCard ? 'landing__card--cover' : 'landing__card--invitation'}`}
+        aria-label={collection.hasGroupCard ? t('titles.cardReview') : t('landing.invitationOnly')}
+      >
         {collection.hasGroupCard ? (
-          <Envelope>
-            <CardCover coverPage={cover} cardHtml={collection.cardHtml} label={cover?.title || collection.collectionSubtitle || undefined} />
-          </Envelope>
+          <div className="landing__cover">
+            <Envelope>
+              <CardCover coverPage={cover} cardHtml={collection.cardHtml} label={cover?.title || collection.collectionSubtitle || undefined} />
+            </Envelope>
+          </div>
         ) : (
           <div className="invitation-card">
             {collection.collectionImage ? <img className="invitation-card__image" src={collection.collectionImage} alt="" /> : null}

@@ -12,6 +12,8 @@ import { sendSignCardReceiptEmail } from '../api/send-sign-card-receipt-email';
 import { STEP } from '../steps';
 import './result-pages.css';
 import { PromoStrip } from '../../card/components/promo-strip';
+import { FinishCelebration } from './finish-celebration';
+import { channelName } from '../channel-name';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -20,7 +22,7 @@ export function PathwayCompletePage() {
   const { t } = useTranslation();
   const journey = useJourney();
   const { draft, payment, search, collectionGuid } = journey;
-  const channel = search.get('channel');
+  const paidWith = channelName(t, search.get('channel'));
   useReturnedPayment(search, collectionGuid);
   const messageId = draft.savedMessageId;
   const token = messageId ? editTokenStore.use()[String(messageId)] : undefined;
@@ -52,14 +54,12 @@ export function PathwayCompletePage() {
 
   const editSearch = messageId && token ? `messageId=${messageId}&token=${encodeURIComponent(token)}` : undefined;
   return (
-    <section className="result-page card-panel" aria-labelledby="complete-title">
-      <div className="result-page__icon result-page__icon--success" aria-hidden="true">
-        ✓
-      </div>
+    <section className="result-page result-page--complete card-panel" aria-labelledby="complete-title">
+      <FinishCelebration />
       <h1 id="complete-title">{t('complete.heading')}</h1>
       {messageId ? <p>{t('complete.signed')}</p> : null}
       {payment.paymentSuccessful ? <p>{t('complete.paid')}</p> : null}
-      {channel ? <p className="muted">{t('complete.channel', { channel })}</p> : null}
+      {paidWith ? <p className="muted">{t('complete.channel', { channel: paidWith })}</p> : null}
       {messageId && token ? (
         <div className="result-page__box stack">
           <h2 className="small">{t('sign.editTokenTitle')}</h2>
@@ -72,7 +72,7 @@ export function PathwayCompletePage() {
               {t('complete.receiptSent')}
             </p>
           ) : (
-            <form className="stack" onSubmit={sendReceipt} noValidate aria-label={t('buttons.sendReceipt')}>
+            <form className="receipt-form" onSubmit={sendReceipt} noValidate aria-label={t('buttons.sendReceipt')}>
               <TextField
                 type="email"
                 name="receiptEmail"

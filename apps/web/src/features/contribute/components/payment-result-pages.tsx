@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useJourney } from '../hooks/use-journey';
 import { useReturnedPayment } from '../hooks/use-returned-payment';
 import { STEP } from '../steps';
+import { channelName } from '../channel-name';
 import './result-pages.css';
 
 /** Where a successful payment lands; `?channel=` names the payment channel (SPEC §2). */
@@ -13,6 +14,7 @@ export function PaymentSuccessfulPage() {
   const { t } = useTranslation();
   const journey = useJourney();
   const channel = journey.search.get('channel');
+  const paidWith = channelName(t, channel);
   useReturnedPayment(journey.search, journey.collectionGuid);
   // A signer who also paid sees their message on the card next.
   const next = journey.draft.savedMessageId ? STEP.cardReview : STEP.pathwayComplete;
@@ -23,7 +25,7 @@ export function PaymentSuccessfulPage() {
       </div>
       <h1 id="paid-title">{t('paymentSuccessful.heading')}</h1>
       <p>{t('paymentSuccessful.body')}</p>
-      {channel ? <p className="muted">{t('complete.channel', { channel })}</p> : null}
+      {paidWith ? <p className="muted">{t('complete.channel', { channel: paidWith })}</p> : null}
       <div className="actions">
         <ButtonLink to={journey.path(next, channel ? `channel=${encodeURIComponent(channel)}` : undefined)}>{t('buttons.continue')}</ButtonLink>
         <Link to={journey.path(STEP.receipt)}>{t('complete.receiptLink')}</Link>
@@ -36,7 +38,7 @@ export function PaymentSuccessfulPage() {
 export function PaymentFailedPage() {
   const { t } = useTranslation();
   const journey = useJourney();
-  const channel = journey.search.get('channel');
+  const triedWith = channelName(t, journey.search.get('channel'));
   return (
     <section className="result-page card-panel" aria-labelledby="failed-title">
       <div className="result-page__icon result-page__icon--error" aria-hidden="true">
@@ -44,7 +46,7 @@ export function PaymentFailedPage() {
       </div>
       <h1 id="failed-title">{t('paymentFailed.heading')}</h1>
       <p>{t('paymentFailed.body')}</p>
-      {channel ? <p className="muted">{t('complete.channel', { channel })}</p> : null}
+      {triedWith ? <p className="muted">{t('paymentFailed.channel', { channel: triedWith })}</p> : null}
       <div className="actions">
         <ButtonLink to={journey.path(STEP.paymentDetails)}>{t('buttons.tryAgain')}</ButtonLink>
         <Link to="/contact-customer-support">{t('buttons.contactSupport')}</Link>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, MESSAGES } from '@groupgift/domain';
+import { MESSAGE_MAX_LENGTH, MESSAGES, writerOccasionFor } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -46,7 +46,11 @@ export function SignPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const [editStatus, setEditStatus] = useState<EditStatus>(pathway.isEdit && pathway.editMessageId ? 'loading' : 'none');
+  // A link whose messageId is not a message id cannot load: say so rather than open a blank form.
+  const badEditLink = search.has('messageId') && !(pathway.isEdit && pathway.editMessageId);
+  const [editStatus, setEditStatus] = useState<EditStatus>(
+    badEditLink ? 'refused' : pathway.isEdit && pathway.editMessageId ? 'loading' : 'none',
+  );
   const { state: upload, upload: startUpload, reset: resetUpload } = usePictureUpload(collectionGuid, journey.isPreview, (image) =>
     messageDraftStore.patch({ imageURL: image.imageURL, imageUsed: true, width: image.width, height: image.height }),
   );
@@ -177,6 +181,17 @@ export function SignPage() {
         <p className="notice notice--warning">{t('sign.editRefused')}</p>
         <div className="actions">
           <Button
+            onClick={() => {
+              // A fresh message: nothing of the message that did not load is kept or overwritten.
+              pathwayStore.patch({ isEdit: false, editMessageId: null });
+              messageDraftStore.patch({ savedMessageId: null, savedLogId: null });
+              setEditStatus('none');
+              void journey.goTo(STEP.sign);
+            }}
+          >
+            {t('sign.writeNew')}
+          </Button>
+          <Button
             variant="secondary"
             onClick={() => {
               pathwayStore.patch({ isEdit: false, editMessageId: null });
@@ -224,7 +239,13 @@ export function SignPage() {
               onChange={(event) => update({ comment: event.target.value })}
             />
           </div>
-          <MagicWriterPanel prompt={t('sign.magicPrompt')} collectionId={collection.collectionGuid} market={collection.countryCode} currentMessage={draft.comment} onInsert={(text) => update({ comment: text.slice(0, MESSAGE_MAX_LENGTH) })} />
+          <MagicWriterPanel
+            prompt={t('sign.magicPrompt')}
+            collectionId={collection.collectionGuid}
+            market={collection.countryCode}
+            recipientName={collection.recipientName}
+            occasion={writerOccasionFor(collection.collectionOccasion, collection.collectionSubtitle, collection.collectionDescription)}
+            currentMessage={draft.comment} onInsert={(text) => update({ comment: text.slice(0, MESSAGE_MAX_LENGTH) })} />
 
           <CardOptions value={draft.cardOption} onChange={(cardOption) => update({ cardOption })} />
 

@@ -88,6 +88,16 @@ describe('MagicWriterPanel', () => {
     warn.mockRestore();
   });
 
+  it("starts from the collection's recipient and occasion", async () => {
+    render(<MagicWriterPanel collectionId={GUID} recipientName="Sam Lee" occasion="retirement" onInsert={vi.fn()} />);
+    const { user, dialog } = await openWriter();
+    expect(within(dialog).getByLabelText(/Who is the card for/)).toHaveValue('Sam Lee');
+    expect(within(dialog).getByLabelText('Occasion')).toHaveValue('retirement');
+    await user.click(within(dialog).getByRole('button', { name: 'Write a message' }));
+    expect(await within(dialog).findByText(/Sam Lee/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('generate-contributor-message'))?.body).toMatchObject({ recipientName: 'Sam Lee', occasion: 'retirement' });
+  });
+
   it('writes a message, offers another one, and inserts the chosen one', async () => {
     const onInsert = vi.fn();
     render(<MagicWriterPanel collectionId={GUID} market="AU" onInsert={onInsert} />);

@@ -34,6 +34,9 @@ export interface MagicWriterPanelProps {
   onInsert(text: string): void;
   /** The sign page's invitation to use the writer, shown only when the writer is. */
   prompt?: string;
+  /** Where the writer starts: the collection's recipient and occasion, when it has them. */
+  recipientName?: string | null | undefined;
+  occasion?: MmwOccasion | undefined;
   className?: string;
 }
 
@@ -57,12 +60,14 @@ export function MagicWriterPanel({
   onInsert,
   prompt,
   className,
+  recipientName: initialName,
+  occasion: initialOccasion,
 }: MagicWriterPanelProps) {
   const available = useMagicWriterAvailability();
   const [open, setOpen] = useState(false);
-  const [recipientName, setRecipientName] = useState('');
+  const [recipientName, setRecipientName] = useState((initialName ?? '').slice(0, MMW_LIMITS.recipientNameMax));
   const [nameError, setNameError] = useState<string | undefined>();
-  const [occasion, setOccasion] = useState<MmwOccasion>('birthday');
+  const [occasion, setOccasion] = useState<MmwOccasion>(initialOccasion ?? 'birthday');
   const [relationship, setRelationship] = useState<MmwRelationship>('colleague');
   const [tone, setTone] = useState<MmwTone>('warm');
   const [length, setLength] = useState<MmwLength>('medium');

@@ -163,6 +163,16 @@ describe('PaymentDetailsPage: the payment attempt', () => {
     expect(sessionStorage.getItem('gg:payment-attempt')).toBeNull();
   });
 
+  it('a journey that has already paid shows payment-successful, not a form that would charge again', async () => {
+    const api = mockApi([SUCCESS]);
+    setupJourney({}, { paymentSuccessful: true, paymentId: 'pay-guid-1' });
+    const { router } = renderPayment();
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/contribute/${GUID}/payment-successful`);
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(api.payments).toHaveLength(0);
+  });
+
   it('3-D Secure: sends the browser to the redirect URL and keeps the button disabled', async () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);

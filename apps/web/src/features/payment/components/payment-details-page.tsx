@@ -34,7 +34,13 @@ export function PaymentDetailsPage() {
   const journey = useJourney();
   const { collection, payment } = journey;
   const config = useClientConfig(journey.collectionGuid);
+  // Read once, on arrival: this visit's own success moves on with its channel, and must not be
+  // overtaken by this redirect while that navigation is under way.
+  const [paidOnArrival] = useState(() => payment.paymentSuccessful && !journey.isPreview);
   if (!collection) return null;
+  // This journey has paid: a reload, a back from another document (after 3-D Secure or PayPal) or
+  // a typed address shows the outcome, never a form that would charge again (decision 098).
+  if (paidOnArrival) return <Navigate to={journey.path(STEP.paymentSuccessful)} replace />;
   // Without an amount there is nothing to pay yet: go back to the amount step.
   if (payment.contribution === null && !(collection.hasExactAmount && collection.exactAmount > 0)) {
     return <Navigate to={journey.path(STEP.howMuch)} replace />;
