@@ -11,11 +11,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ACCOUNT_PATHS, BULK_UPLOAD_MAX_ROWS, checkBulkUploadCsv, SETUP_TYPE } from '@groupgift/domain';
+import { BULK_UPLOAD_MAX_ROWS, checkBulkUploadCsv, SETUP_TYPE } from '@groupgift/domain';
 import { buildApp } from '../apps/server/src/app';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { collections } from '../apps/server/src/db/schema/collections';
 import { loadConfig } from '../apps/server/src/plugins/config';
+import { signUpOrganiser } from '../apps/server/test/organiser-session';
 import { withSeededPglite, withSeededPostgres } from './support/databases';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -56,21 +57,14 @@ async function benchUpload(name: string, handle: DatabaseHandle, csv: string): P
   const app = await buildApp({ config, database: handle, migrate: false, logger: false });
   try {
     await app.ready();
-    const password = 'correct horse battery staple';
-    const signUp = await app.inject({
-      method: 'POST',
-      url: ACCOUNT_PATHS.signUp,
-      payload: { firstName: 'Bench', lastName: 'Organiser', email: `bench-${randomUUID()}@example.test`, password, passwordConfirmation: password, market: 'US' },
-    });
-    if (signUp.statusCode !== 201) throw new Error(`sign-up answered ${signUp.statusCode}`);
-    const body = signUp.json() as { csrfToken: string; organiser: { id: number } };
-    const cookies = ([] as string[]).concat(signUp.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    // Sign-up and its emailed link (decision 097), as the server tests do it.
+    const { organiser, headers } = await signUpOrganiser(app, { firstName: 'Bench', email: `bench-${randomUUID()}@example.test` });
     const guid = randomUUID();
     await handle.db.insert(collections).values({
       guid,
       market: 'US',
       setupType: SETUP_TYPE.BULK_GIFTS,
-      organiserId: body.organiser.id,
+      organiserId: organiser.id,
       title: 'Bench gifts',
       closeDate: new Date(Date.now() + 86_400_000),
       pricing: { bulkGiftsFee: 5 },
@@ -79,7 +73,7 @@ async function benchUpload(name: string, handle: DatabaseHandle, csv: string): P
       app.inject({
         method: 'POST',
         url: `/api/bulk-upload/${guid}/file`,
-        headers: { cookie: cookies, 'x-csrf-token': body.csrfToken, 'content-type': 'text/csv', 'x-file-name': 'bench.csv' },
+        headers: { ...headers, 'content-type': 'text/csv', 'x-file-name': 'bench.csv' },
         payload: csv,
       });
     for (let i = 0; i < 2; i += 1) await upload();

@@ -10,6 +10,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error tracking but not linked from the bundle, and the server never
+    // serves *.map (decision 094).
+    sourcemap: 'hidden',
   },
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { latestMail, linkIn, signUpLinkToken } from './mail.js';
 
 export const E2E_ORGANISER_PASSWORD = 'e2e organiser password';
 
 /**
- * Signs a brand-new organiser up through the real API from the page's browser context, so the page
- * is signed in afterwards (the session and CSRF cookies land in the context's cookie jar).
+ * Signs a brand-new organiser up through the real API from the page's browser context, then opens the
+ * emailed link (decision 097) the same way, so the page is signed in afterwards (the session and CSRF
+ * cookies land in the context's cookie jar).
  */
 export async function signUp(
   page: Page,
@@ -22,7 +24,9 @@ export async function signUp(
       market: input.market ?? 'US',
     },
   });
-  expect(response.status(), await response.text()).toBe(201);
+  expect(response.status(), await response.text()).toBe(202);
+  const confirmed = await page.request.post('/api/account/signup/confirm', { data: { token: await signUpLinkToken(page, email) } });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
   return { email, password: E2E_ORGANISER_PASSWORD };
 }
 
@@ -82,7 +86,10 @@ export function dateInputValue(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** Signs a brand-new organiser up through the sign-up form, as a new person would; lands on the dashboard. */
+/**
+ * Signs a brand-new organiser up through the sign-up form and the emailed link, as a new person
+ * would; lands on the dashboard.
+ */
 export async function signUpThroughForm(page: Page, market: 'AU' | 'US' = 'US'): Promise<{ email: string }> {
   const email = `organiser-${randomUUID()}@example.test`;
   await page.goto('/signup');
@@ -93,6 +100,9 @@ export async function signUpThroughForm(page: Page, market: 'AU' | 'US' = 'US'):
   await page.getByLabel('Confirm password', { exact: true }).fill(E2E_ORGANISER_PASSWORD);
   await page.getByRole('radio', { name: market === 'AU' ? 'Australia (AUD)' : 'United States (USD)' }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto(linkIn(await latestMail(page, email, 'Finish creating your account'), '/signup/confirm'));
+  await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   return { email };
 }

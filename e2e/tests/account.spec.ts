@@ -1,30 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { signUp } from '../support/organiser.js';
+import { latestMail, linkIn } from '../support/mail.js';
+import { E2E_ORGANISER_PASSWORD, signUp } from '../support/organiser.js';
 
 const PASSWORD = 'a sturdy test password';
 const NEW_PASSWORD = 'a different sturdy password';
 const newEmail = () => `account-${randomUUID()}@example.test`;
-
-type CapturedMail = { to: string; subject: string; text: string };
-
-/** The newest captured mail to an address with a subject (the outbox worker sends within seconds). */
-async function latestMail(page: Page, to: string, subject: string): Promise<CapturedMail> {
-  let found: CapturedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get('/dev/mail.json');
-        const { mails } = (await response.json()) as { mails: CapturedMail[] };
-        found = mails.filter((m) => m.to.includes(to) && m.subject === subject).at(-1);
-        return Boolean(found);
-      },
-      { timeout: 20_000, intervals: [500, 1000] },
-    )
-    .toBe(true);
-  return found!;
-}
+const TOO_EASY = 'This password is too easy to guess. Add a few words or use a longer phrase.';
 
 async function fillSignUp(page: Page, email: string) {
   await page.getByLabel('First name', { exact: true }).fill('Sam');
@@ -40,11 +23,21 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('sign up, log out, a wrong password, then log in again @phone', async ({ page }) => {
+test('sign up, confirm by the emailed link, log out, a wrong password, then log in again @phone', async ({ page }) => {
   const email = newEmail();
   await page.goto('/signup');
   await expect(page).toHaveTitle(/Create your account/);
   await expectNoAxeViolations(page);
+
+  // A common password is called out while it is typed, and refused by the server if sent anyway.
+  await fillSignUp(page, email);
+  await page.getByLabel('Password', { exact: true }).fill('password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('password');
+  await expect(page.getByText(`${TOO_EASY} This is a heavily used password.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/This password is too easy to guess/);
 
   // Field errors in the catalogue's wording, and nothing typed is lost.
   await fillSignUp(page, email);
@@ -56,9 +49,20 @@ test('sign up, log out, a wrong password, then log in again @phone', async ({ pa
   await expectNoAxeViolations(page);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('radio', { name: 'Australia (AUD)' }).check();
+  await expect(page.getByText('Hard to guess: a good password.')).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  // Signed in: the dashboard (or wherever the app lands) and the profile know who we are.
+  // Not signed in yet: the answer says to check the email, whatever the address.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/account/profile');
+  await expect(page).toHaveURL(/\/login\?next=/);
+
+  // The emailed link finishes the sign-up and signs in.
+  await page.goto(linkIn(await latestMail(page, email, 'Finish creating your account'), '/signup/confirm'));
+  await expect(page.getByRole('heading', { name: 'Finish creating your account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
@@ -86,6 +90,28 @@ test('sign up, log out, a wrong password, then log in again @phone', async ({ pa
   await expect(page.getByText(email)).toBeVisible();
 });
 
+test('signing up with an address that has an account looks the same and mails its owner instead', async ({ page }) => {
+  const { email } = await signUp(page);
+  await page.context().clearCookies();
+  await page.goto('/signup');
+  await fillSignUp(page, email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(`We have emailed ${email} a link to finish creating your account.`)).toBeVisible();
+
+  const mail = await latestMail(page, email, 'Someone tried to create an account with your email');
+  expect(mail.text).toContain('but you already have one');
+  expect(mail.text).toMatch(/Log in: https?:\/\/\S+\/login/);
+  expect(mail.text).toMatch(/Reset your password: https?:\/\/\S+\/forgot-password/);
+
+  // The account still has its own password; the one typed on the form does nothing.
+  await page.goto('/login');
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole('alert').filter({ hasText: 'Email and password do not match our records' })).toBeVisible();
+  await logIn(page, email, E2E_ORGANISER_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+});
+
 test('password reset through the emailed link, then log in with the new password @phone', async ({ page }) => {
   const { email } = await signUp(page);
   await page.context().clearCookies();
@@ -99,13 +125,15 @@ test('password reset through the emailed link, then log in with the new password
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const mail = await latestMail(page, email, 'Reset your password');
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
-  expect(link, mail.text).toBeTruthy();
-  const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.search}`);
+  const resetLink = linkIn(await latestMail(page, email, 'Reset your password'), '/reset-password');
+  await page.goto(resetLink);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The same rule as at sign-up: the account's own email is too easy to guess.
+  await page.getByLabel('New password', { exact: true }).fill(email);
+  await page.getByLabel('Confirm password', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText(TOO_EASY)).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save new password' }).click();
@@ -118,7 +146,7 @@ test('password reset through the emailed link, then log in with the new password
   // The link worked once. (Leave the dashboard first: signed out, its calls would send us to log in.)
   await page.goto('about:blank');
   await page.context().clearCookies();
-  await page.goto(`${url.pathname}${url.search}`);
+  await page.goto(resetLink);
   await page.getByLabel('New password', { exact: true }).fill('yet another password');
   await page.getByLabel('Confirm password', { exact: true }).fill('yet another password');
   await page.getByRole('button', { name: 'Save new password' }).click();

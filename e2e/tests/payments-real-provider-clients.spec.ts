@@ -1,6 +1,7 @@
 // Stripe.js / Checkout Frames client fields (payments issue).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { allowProviderInPolicy, recordCspViolations } from '../support/csp.js';
 import { shot } from '../support/shots.js';
 import { signUp } from '../support/organiser.js';
 import { FRAMES_DOUBLE_JS, STRIPE_DOUBLE_JS } from '../support/provider-sdk-doubles.js';
@@ -8,18 +9,22 @@ import { AU, CHIP_IN_MODAL, US, choosePathway, fillDetails, openInvitation } fro
 
 // The payment step with a real provider's browser SDK switched on: the client config answers
 // Stripe (US) or Checkout.com (AU) with a key, the SDK scripts are served by local doubles, and
-// ProcessCheckout is caught to read the token the page sends. Nothing leaves the machine.
+// ProcessCheckout is caught to read the token the page sends. Nothing leaves the machine. The pages
+// carry the CSP the server sends with that provider's keys set, and nothing may be refused under it.
 
 type Provider = 'stripe' | 'checkout';
 interface Caught {
   bodies: Record<string, unknown>[];
   sdkRequests: string[];
+  /** CSP violations in the page and its frames. */
+  refused: string[];
 }
 
 async function useProviderDoubles(page: Page, provider: Provider): Promise<Caught> {
-  const caught: Caught = { bodies: [], sdkRequests: [] };
+  const caught: Caught = { bodies: [], sdkRequests: [], refused: await recordCspViolations(page) };
   // No network: anything not served by the local server is refused, except the doubled SDKs below.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  await allowProviderInPolicy(page, provider);
   await page.route('https://js.stripe.com/**', (route) => {
     caught.sdkRequests.push(route.request().url());
     return route.fulfill({ contentType: 'application/javascript', body: STRIPE_DOUBLE_JS });
@@ -45,8 +50,9 @@ async function useProviderDoubles(page: Page, provider: Provider): Promise<Caugh
 
 /** The organiser payment screens ask their own client config and post to the organiser checkout. */
 async function useOrganiserStripeDoubles(page: Page): Promise<Caught> {
-  const caught: Caught = { bodies: [], sdkRequests: [] };
+  const caught: Caught = { bodies: [], sdkRequests: [], refused: await recordCspViolations(page) };
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+  await allowProviderInPolicy(page, 'stripe');
   await page.route('https://js.stripe.com/**', (route) => {
     caught.sdkRequests.push(route.request().url());
     return route.fulfill({ contentType: 'application/javascript', body: STRIPE_DOUBLE_JS });
@@ -137,6 +143,7 @@ test.describe('real provider clients on the payment step', () => {
     await page.waitForURL(/\/payment-successful\?channel=/);
     expect(caught.bodies).toHaveLength(1);
     expect(caught.bodies[0]).toMatchObject({ checkOutToken: 'ctoken_e2e_4242', email: 'alex@example.test', fName: 'Alex', lName: 'Smith' });
+    expect(caught.refused).toEqual([]);
   });
 
   test('AU with Checkout.com: Frames tokenises the card into the tok_ token sent to ProcessCheckout', async ({ page }) => {
@@ -170,6 +177,7 @@ test.describe('real provider clients on the payment step', () => {
     await page.waitForURL(/\/payment-successful\?channel=/);
     expect(caught.bodies).toHaveLength(1);
     expect(caught.bodies[0]).toMatchObject({ checkOutToken: 'tok_e2e_4242', paymentMethod: 1, email: 'alex@example.test' });
+    expect(caught.refused).toEqual([]);
   });
 
   test('organiser PGC with Stripe: the Payment Element tokenises and the ctoken goes to the organiser checkout @phone', async ({ page }) => {
@@ -196,5 +204,6 @@ test.describe('real provider clients on the payment step', () => {
     expect(caught.bodies[0]).toMatchObject({ purchase: { kind: 'paid_group_card', collectionGuid: guid }, amount: 499, checkOutToken: 'ctoken_e2e_4242' });
     // The contributor journey's stores were not written by the organiser's payment.
     expect(await page.evaluate(() => Object.keys(sessionStorage).concat(Object.keys(localStorage)).filter((k) => /payment-details|payment-provider-state/.test(k)))).toEqual([]);
+    expect(caught.refused).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { dbPlugin } from './plugins/db';
 import { errorEnvelopeHandler } from './plugins/error-envelope';
 import { openApiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { contributionsRoutes } from './routes/contributions/contributions-routes';
 import { demoRoutes } from './routes/demo/demo-routes';
 import { detailsRoutes } from './routes/details/details-routes';
@@ -42,6 +43,8 @@ export type BuildAppOptions = {
   mail?: Omit<MailPluginOptions, 'config'>;
 };
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -54,7 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its address for the limits.
+    // A hop count as a function: Fastify's types take no number, though proxy-addr does the same.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -75,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (closing) reply.header('connection', 'close');
   });
 
+  await app.register(securityHeadersPlugin, { config });
   await app.register(dbPlugin, { config, database: options.database, migrate: options.migrate });
   await app.register(openApiPlugin);
   await app.register(authPlugin, { config });
@@ -98,6 +104,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.demoData) await app.register(demoRoutes);
   // Last among API routes: it skips any planned path that a plugin above already serves.
   await app.register(plannedRoutes);
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir, runtimeConfig: config.webRuntime });
   return app;
 }

@@ -24,4 +24,11 @@ describe('server start', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('Configuration error: PORT');
   });
+
+  it('refuses a production start that lacks mail, payment providers and token secrets, naming each', async () => {
+    const { code, stderr } = await startServer({ NODE_ENV: 'production', PUBLIC_URL: 'https://gifts.example.com', DATA_DIR: '/nonexistent' });
+    expect(code).toBe(1);
+    for (const variable of ['SMTP_URL', 'PREVIEW_TOKEN_SECRET', 'RECEIPT_TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'CHECKOUT_SECRET_KEY', 'PAYPAL_CLIENT_ID'])
+      expect(stderr).toContain(`Configuration error: ${variable} is required in production`);
+  });
 });

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './plugins/config';
+import { demoUrl, publicOrigin } from './plugins/deployment';
 
 function readConfig(): Config {
   try {
@@ -34,15 +35,19 @@ try {
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const base = (config.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
+const base = (config.port === 0 ? demoUrl(config.host, port) : publicOrigin(config)).replace(/\/$/, '');
+const demo = config.mode === 'demo';
 const lines = [
   '',
   `  Group gifting is running (${config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL'})`,
+  demo
+    ? '  Mode:      demo: test payments (sandbox), captured mail; NODE_ENV=production with an https PUBLIC_URL runs a real site'
+    : '  Mode:      production',
   `  App:       ${base}/`,
   `  Organisers: ${base}/signup (new account) or ${base}/login`,
   ...(config.demoData ? [`  Demo:      ${base}/demo`] : []),
   `  API docs:  ${base}/api/docs`,
-  ...(config.mail?.captureDir ? [`  Mail:      ${base}/dev/mail (emails captured instead of sent)`] : []),
+  ...(config.mail?.captureDir ? [`  Mail:      ${base}/dev/mail (emails captured instead of sent; open it on this machine)`] : []),
   '',
 ];
 console.log(lines.join('\n'));

@@ -62,6 +62,13 @@ describe('detectColumns', () => {
     });
   });
 
+  it('takes no header cell for a column by way of Object.prototype ("constructor", "toString")', () => {
+    expect(detectColumns(['constructor', 'hasOwnProperty', '__proto__', 'toString'])).toEqual({
+      columns: { firstName: 0, lastName: 1, email: 2, amount: 3 },
+      hasHeader: false,
+    });
+  });
+
   it('reads a file without a header in the template order', () => {
     expect(detectColumns(['Ada', 'Lovelace', 'ada@example.com', '25'])).toEqual({
       columns: { firstName: 0, lastName: 1, email: 2, amount: 3 },
@@ -120,6 +127,16 @@ describe('checkBulkUploadCsv', () => {
     expect(result.validCount).toBe(1);
     expect(result.payees).toBeNull();
     expect(result.subtotalCents).toBe(100);
+  });
+
+  it('flags a name holding NUL or another control character, which could not be stored', () => {
+    const result = check('First name,Last name,Email,Amount\nA\u0000na,Lee,ana@example.com,10\nBo,L\u0001i,bo@example.com,10');
+    if (!result.ok) throw new Error('refused');
+    expect(result.rows.map((r) => r.errors)).toEqual([
+      { firstName: ['Cannot contain control characters'] },
+      { lastName: ['Cannot contain control characters'] },
+    ]);
+    expect(result.payees).toBeNull();
   });
 
   it('refuses an empty file, missing columns, too many rows and too many bytes', () => {

@@ -5,6 +5,8 @@ import type { Market } from './markets';
 import { formatMessage } from './messages';
 import { formatMoney, parseMoney, type Cents } from './money';
 import { bulkUploadName, splitBulkUploadFullName } from './organiser';
+import { hasControlCharacters } from './contract/common';
+import { ownValue } from './own-value';
 
 /*
  * Bulk upload of payees: one CSV of first name, last name, email and amount. The same parser and checker
@@ -173,7 +175,7 @@ export function headerRole(cell: string): ColumnRole | undefined {
     .toLowerCase()
     .replace(/\(.*\)/g, '')
     .replace(/[^a-z]/g, '');
-  return HEADER_NAMES[key];
+  return ownValue(HEADER_NAMES, key);
 }
 
 export type ColumnMap = Partial<Record<ColumnRole, number>>;
@@ -241,6 +243,8 @@ function addError(errors: BulkRowErrors, field: BulkUploadField, message: string
 
 function checkName(errors: BulkRowErrors, field: 'firstName' | 'lastName', value: string, required: boolean) {
   if (required && value === '') addError(errors, field, formatMessage('validation.required'));
+  // The same text rule as every field of the contract: a NUL could not be stored (decision 095).
+  else if (hasControlCharacters(value)) addError(errors, field, formatMessage('validation.controlCharacters'));
   else if (value.length > BULK_UPLOAD_NAME_MAX) {
     addError(errors, field, formatMessage('validation.maxLength', { n: BULK_UPLOAD_NAME_MAX }));
   }

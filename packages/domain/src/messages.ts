@@ -27,6 +27,11 @@ export const MESSAGES = {
   'validation.exactDecimalPlaces': 'Must be rounded to exactly {n} decimal places',
   'validation.singleDecimalPoint': 'Must have a single decimal point',
   'validation.passwordConfirmation': 'Password confirmation should match password',
+  // Not in the spec: the refusal of a guessable password (decision 097), the same on the server and the web.
+  'validation.passwordWeak': 'This password is too easy to guess. Add a few words or use a longer phrase.',
+  // Not in the spec: text with NUL or another control character, which nobody types and PostgreSQL
+  // cannot store (decision 095); the field's name is the key of the field error it goes with.
+  'validation.controlCharacters': 'Cannot contain control characters',
   'validation.boolean': 'Requires boolean value',
   'validation.futureDate': 'This date must be in the future',
   'validation.pastDate': 'This date must be in the past',

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-export type IntervalJob = { runNow(): Promise<void>; stop(): Promise<void> };
+export type IntervalJob = {
+  runNow(): Promise<void>;
+  /** Runs now, or right after the current run when one is under way; wake-ups meanwhile coalesce. */
+  wake(): void;
+  stop(): Promise<void>;
+};
 
 /**
  * Runs `work` now and then every `intervalMs`, never two runs at once, and waits for the current
@@ -14,6 +19,8 @@ export function startIntervalJob(
 ): IntervalJob {
   let current: Promise<void> | undefined;
   let stopped = false;
+  // A wake-up during a run must not be lost: the work it announces may have come after the claim.
+  let again = false;
   const runNow = (): Promise<void> => {
     if (stopped) return Promise.resolve();
     current ??= work()
@@ -21,17 +28,27 @@ export function startIntervalJob(
       .catch((error: unknown) => log.error({ err: error, job: name }, 'job run failed'))
       .finally(() => {
         current = undefined;
+        if (again) {
+          again = false;
+          void runNow();
+        }
       });
     return current;
+  };
+  const wake = () => {
+    if (current) again = true;
+    else void runNow();
   };
   const timer = intervalMs > 0 ? setInterval(() => void runNow(), intervalMs) : undefined;
   timer?.unref();
   return {
     runNow,
+    wake,
     stop: async () => {
       stopped = true;
       if (timer) clearInterval(timer);
-      await current;
+      // A wake-up may start one more run as the current one ends; wait for that one as well.
+      while (current) await current;
     },
   };
 }

@@ -4,14 +4,20 @@ import {
   claimDueEmails,
   markEmailFailed,
   markEmailRetry,
-  markEmailSent,
+  markEmailsSent,
+  releaseEmails,
+  type OutboxRow,
 } from '../db/repositories/email-outbox-repository';
+import { forEachConcurrent } from '../lib/for-each-concurrent';
 import type { MailTransport } from '../mail/transport';
 import { renderTemplate } from '../mail/templates';
 
 export type OutboxWorkerOptions = {
   from: string;
+  /** Mail claimed per run. */
   batchSize?: number;
+  /** Sends in flight at once; the SMTP pool opens as many connections. */
+  concurrency?: number;
   /** Sends tried per mail before it is marked failed. */
   maxAttempts?: number;
   /** First retry delay; doubles each time, capped at an hour. */
@@ -20,19 +26,72 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
 };
 
+export type OutboxRunResult = {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  /** Claimed but not tried in time, given back to the queue. */
+  released: number;
+  /** A full batch went out: more is probably waiting, so run again now rather than on the interval. */
+  backlog: boolean;
+};
+
+// Sent rows are marked in groups: a crash re-sends at most one group, not a whole batch.
+const MARK_SENT_EVERY = 50;
+
 /** Sends due outbox mail; a failed send is retried later with backoff, so no receipt is lost. */
 export class OutboxWorker {
+  readonly batchSize: number;
+  private readonly concurrency: number;
+  private readonly leaseMs: number;
+
   constructor(
     private readonly db: AppDatabase,
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
     private readonly options: OutboxWorkerOptions,
-  ) {}
+  ) {
+    this.batchSize = options.batchSize ?? 200;
+    this.concurrency = options.concurrency ?? 5;
+    this.leaseMs = options.leaseMs ?? 60_000;
+  }
 
-  async runOnce(): Promise<{ sent: number; retried: number; failed: number }> {
-    const result = { sent: 0, retried: 0, failed: 0 };
-    const rows = await claimDueEmails(this.db, this.options.batchSize ?? 20, this.options.leaseMs ?? 60_000);
-    for (const row of rows) {
+  /** One batch: claim the most urgent due mail, send it concurrently, record the outcomes. */
+  async runOnce(): Promise<OutboxRunResult> {
+    const claimedAt = Date.now();
+    const rows = await claimDueEmails(this.db, this.batchSize, this.leaseMs);
+    const result: OutboxRunResult = {
+      claimed: rows.length,
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      released: 0,
+      backlog: false,
+    };
+    // Past the lease another worker may claim the same rows; a send started after half of it could
+    // still be running then, so later rows go back to the queue instead.
+    const startBy = claimedAt + this.leaseMs / 2;
+    const released: number[] = [];
+    let sentIds: number[] = [];
+    let marking: Promise<void> = Promise.resolve();
+    let markError: unknown;
+    const markSent = () => {
+      const ids = sentIds;
+      sentIds = [];
+      // Kept until the batch ends: the run fails then, and the rows go out again after the lease.
+      marking = marking
+        .then(() => markEmailsSent(this.db, ids))
+        .catch((error: unknown) => {
+          markError ??= error;
+        });
+    };
+
+    await forEachConcurrent(rows, this.concurrency, async (row) => {
+      if (Date.now() > startBy) {
+        released.push(row.id);
+        return;
+      }
       try {
         const { text, html } = renderTemplate(row.template, row.payload);
         await this.transport.send({
@@ -42,22 +101,36 @@ export class OutboxWorker {
           text,
           html,
         });
-        await markEmailSent(this.db, row.id);
+        sentIds.push(row.id);
         result.sent += 1;
+        if (sentIds.length >= MARK_SENT_EVERY) markSent();
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (row.attempts >= (this.options.maxAttempts ?? 10)) {
-          await markEmailFailed(this.db, row.id, message);
-          result.failed += 1;
-          this.log.error({ mail: row.id, err: error }, 'mail given up after its retries');
-        } else {
-          const delay = Math.min(3_600_000, (this.options.retryBaseMs ?? 30_000) * 2 ** (row.attempts - 1));
-          await markEmailRetry(this.db, row.id, message, new Date(Date.now() + delay));
-          result.retried += 1;
-          this.log.warn({ mail: row.id, attempts: row.attempts }, 'mail send failed; will retry');
-        }
+        // A database error here leaves the row claimed; it is tried again after the lease.
+        await this.recordFailure(row, error, result).catch((dbError: unknown) =>
+          this.log.error({ mail: row.id, err: dbError }, 'mail failure not recorded'),
+        );
       }
-    }
+    });
+    markSent();
+    await marking;
+    await releaseEmails(this.db, released);
+    if (markError) throw markError;
+    result.released = released.length;
+    result.backlog = rows.length === this.batchSize && result.sent > 0;
     return result;
+  }
+
+  private async recordFailure(row: OutboxRow, error: unknown, result: OutboxRunResult): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    if (row.attempts >= (this.options.maxAttempts ?? 10)) {
+      await markEmailFailed(this.db, row.id, message);
+      result.failed += 1;
+      this.log.error({ mail: row.id, err: error }, 'mail given up after its retries');
+    } else {
+      const delay = Math.min(3_600_000, (this.options.retryBaseMs ?? 30_000) * 2 ** (row.attempts - 1));
+      await markEmailRetry(this.db, row.id, message, new Date(Date.now() + delay));
+      result.retried += 1;
+      this.log.warn({ mail: row.id, attempts: row.attempts }, 'mail send failed; will retry');
+    }
   }
 }

@@ -5,6 +5,7 @@ import { startIntervalJob, type IntervalJob } from '../jobs/interval-job';
 import type { Config } from '../plugins/config';
 import { devMailRoutes } from '../routes/dev-mail/dev-mail-routes';
 import { readMailConfig, type MailConfig } from './mail-config';
+import { onMailQueued } from './outbox-signal';
 import { captureTransport, combinedTransport, smtpTransport, type MailTransport } from './transport';
 
 declare module 'fastify' {
@@ -21,25 +22,48 @@ export type MailPluginOptions = {
   jobs?: boolean;
 };
 
+const WAKE_DELAY_MS = 25;
+
 /** The outbox worker with SMTP and/or the local capture, and the /dev/mail page for the capture. */
 export const mailPlugin = fp(
   async function mail(app: FastifyInstance, options: MailPluginOptions) {
     const config = options.config.mail ?? readMailConfig({}, 'data');
+    const connections = config.smtpConnections ?? 5;
     const transports: MailTransport[] = [];
-    if (config.smtpUrl) transports.push(smtpTransport(config.smtpUrl));
+    if (config.smtpUrl) transports.push(smtpTransport(config.smtpUrl, connections));
     if (config.captureDir) transports.push(captureTransport(config.captureDir));
     const transport = options.transport ?? combinedTransport(transports);
-    const worker = new OutboxWorker(app.db, transport, app.log, { from: config.from });
+    const worker = new OutboxWorker(app.db, transport, app.log, {
+      from: config.from,
+      concurrency: connections,
+    });
     app.decorate('mail', { worker, config });
     if (config.captureDir) await app.register(devMailRoutes, { captureDir: config.captureDir });
+    app.addHook('onClose', async () => transport.close?.());
 
     if (options.jobs ?? options.config.nodeEnv !== 'test') {
       let job: IntervalJob | undefined;
+      let wakeTimer: NodeJS.Timeout | undefined;
+      let unsubscribe: (() => void) | undefined;
+      // While a backlog lasts, batches follow each other at once; the interval is for the quiet times.
+      const drainStep = async () => {
+        if ((await worker.runOnce()).backlog) job?.wake();
+      };
       app.addHook('onReady', async () => {
-        job = startIntervalJob('email-outbox', config.workerIntervalMs, () => worker.runOnce(), app.log);
+        job = startIntervalJob('email-outbox', config.workerIntervalMs, drainStep, app.log);
+        // Queued mail wakes the worker after a short pause: a burst of enqueues makes one run, and
+        // mail queued inside a transaction has usually been committed by then (else: the interval).
+        unsubscribe = onMailQueued(() => {
+          wakeTimer ??= setTimeout(() => {
+            wakeTimer = undefined;
+            job?.wake();
+          }, WAKE_DELAY_MS).unref();
+        });
         void job.runNow();
       });
       app.addHook('preClose', async () => {
+        unsubscribe?.();
+        clearTimeout(wakeTimer);
         await job?.stop();
       });
     }

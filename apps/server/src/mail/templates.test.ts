@@ -134,3 +134,26 @@ describe('organiser purchase mail templates', () => {
     expect(changed.text).not.toContain('already been paid');
   });
 });
+
+describe('sign-up mail templates', () => {
+  it('sends the link that finishes a sign-up, with how long it works', () => {
+    const mail = renderTemplate('sign-up-confirm', { firstName: 'Ada', confirmUrl: 'https://gift.example.test/signup/confirm?token=a&b', validHours: 24 });
+    expect(mail.text).toContain('Hi Ada,');
+    expect(mail.text).toContain('It works once and expires in 24 hours.');
+    expect(mail.text).toContain('Finish creating your account: https://gift.example.test/signup/confirm?token=a&b');
+    expect(mail.html).toContain('href="https://gift.example.test/signup/confirm?token=a&amp;b"');
+  });
+
+  it('tells the owner of a taken address that someone tried, with both ways back in', () => {
+    const mail = renderTemplate('sign-up-existing-account', {
+      firstName: 'Ada',
+      loginUrl: 'https://gift.example.test/login',
+      forgotPasswordUrl: 'https://gift.example.test/forgot-password',
+    });
+    expect(mail.text).toContain('Someone tried to create an account with your email address, but you already have one.');
+    expect(mail.text).toContain('Log in: https://gift.example.test/login');
+    expect(mail.text).toContain('Reset your password: https://gift.example.test/forgot-password');
+    expect(mail.html).toContain('href="https://gift.example.test/login"');
+    expect(mail.html).toContain('href="https://gift.example.test/forgot-password"');
+  });
+});

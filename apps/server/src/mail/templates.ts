@@ -88,6 +88,10 @@ export type SignCardReceiptPayload = {
 export type PasswordResetPayload = { firstName: string; resetUrl: string; validMinutes: number };
 export type UsernameReminderPayload = { firstName: string; username: string; loginUrl: string };
 
+/** Sign-up (decision 097): the link that creates the account, or, for a taken address, a note to its owner. */
+export type SignUpConfirmPayload = { firstName: string; confirmUrl: string; validHours: number };
+export type SignUpExistingAccountPayload = { firstName: string; loginUrl: string; forgotPasswordUrl: string };
+
 /** An invitation or a reminder to an invitee; `link` carries `invId=<invitee guid>`. */
 export type InvitationPayload = {
   organiserName: string;
@@ -106,9 +110,9 @@ function escapeHtml(value: string): string {
   );
 }
 
-function html(lines: string[], link?: { href: string; label: string }): string {
+function html(lines: string[], ...links: { href: string; label: string }[]): string {
   const body = lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
-  const anchor = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
+  const anchor = links.map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`).join('');
   return `<!doctype html><html><body style="font-family:sans-serif">${body}${anchor}</body></html>`;
 }
 
@@ -228,6 +232,33 @@ function usernameReminder(p: UsernameReminderPayload): RenderedMail {
   return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
 }
 
+function signUpConfirm(p: SignUpConfirmPayload): RenderedMail {
+  const lines = [
+    `Hi ${p.firstName},`,
+    'Open the link below to finish creating your organiser account.',
+    `It works once and expires in ${p.validHours} hours.`,
+    'If you did not sign up, you can ignore this email: no account is made without this link.',
+  ];
+  const link = { href: p.confirmUrl, label: 'Finish creating your account' };
+  return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
+}
+
+// Sent instead of a sign-up link when the address has an account, so the sign-up page can answer
+// the same either way; nothing about the account changes.
+function signUpExistingAccount(p: SignUpExistingAccountPayload): RenderedMail {
+  const lines = [
+    `Hi ${p.firstName || 'there'},`,
+    'Someone tried to create an account with your email address, but you already have one.',
+    'If this was you, log in, or reset your password if you have forgotten it.',
+    'If it was not you, you can ignore this email: your account, password and sessions are unchanged.',
+  ];
+  const links = [
+    { href: p.loginUrl, label: 'Log in' },
+    { href: p.forgotPasswordUrl, label: 'Reset your password' },
+  ];
+  return { text: [...lines, ...links.map((l) => `${l.label}: ${l.href}`)].join('\n'), html: html(lines, ...links) };
+}
+
 function invitation(p: InvitationPayload, reminder: boolean): RenderedMail {
   const who = p.organiserName || 'The organiser';
   const lines = reminder
@@ -268,6 +299,10 @@ export function renderTemplate(template: string, payload: unknown): RenderedMail
       return passwordReset(payload as PasswordResetPayload);
     case 'username-reminder':
       return usernameReminder(payload as UsernameReminderPayload);
+    case 'sign-up-confirm':
+      return signUpConfirm(payload as SignUpConfirmPayload);
+    case 'sign-up-existing-account':
+      return signUpExistingAccount(payload as SignUpExistingAccountPayload);
     default:
       throw new Error(`Unknown mail template "${template}"`);
   }

@@ -1,21 +1,31 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
+import { noDelaySocket } from './no-delay-socket';
 
 export type OutgoingMail = { to: string; from: string; subject: string; text: string; html: string };
 export type CapturedMail = OutgoingMail & { id: string; capturedAt: string };
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
+  /** Lets go of open connections at shutdown. */
+  close?(): void;
 }
 
-/** Real delivery through SMTP (nodemailer). */
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+/**
+ * Real delivery through SMTP (nodemailer), over a pool of up to `connections` kept-open
+ * connections, so the outbox worker's concurrent sends do not each pay a connect and greeting.
+ * Pool settings in the URL's query (`?maxConnections=2&maxMessages=50`) win.
+ */
+export function smtpTransport(url: string, connections = 5): MailTransport {
+  const pool = new SMTPPool({ pool: true, maxConnections: connections, url, getSocket: noDelaySocket });
+  const transporter = nodemailer.createTransport(pool);
   return {
     send: async (mail) => {
       await transporter.sendMail(mail);
     },
+    close: () => transporter.close(),
   };
 }
 
@@ -39,6 +49,9 @@ export function combinedTransport(transports: MailTransport[]): MailTransport {
   return {
     send: async (mail) => {
       for (const t of transports) await t.send(mail);
+    },
+    close: () => {
+      for (const t of transports) t.close?.();
     },
   };
 }

@@ -30,4 +30,13 @@ describe('selectPaymentProviders', () => {
     expect(providers.sandbox).toBeUndefined();
     expect(providers.cards.AU.name).toBe('checkout');
   });
+
+  it('refuses to fall back to the sandbox where it is not allowed (a production start)', () => {
+    expect(() =>
+      selectPaymentProviders({
+        sandboxAllowed: false,
+        stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' },
+      }),
+    ).toThrow(/sandbox is not allowed/);
+  });
 });

@@ -10,6 +10,8 @@ export interface PaymentProviderSettings {
   checkout?: CheckoutProviderConfig;
   paypal?: PayPalProviderConfig;
   sandbox?: SandboxProviderOptions;
+  /** False in a production start without SANDBOX_PAYMENTS: a role with no real provider is an error, not a sandbox. */
+  sandboxAllowed?: boolean;
 }
 
 export interface PaymentProviders {
@@ -25,7 +27,11 @@ export interface PaymentProviders {
 /** Chooses each role's provider: the real one when configured, otherwise the shared sandbox. */
 export function selectPaymentProviders(settings: PaymentProviderSettings): PaymentProviders {
   let sandbox: SandboxProvider | undefined;
-  const fallback = () => (sandbox ??= new SandboxProvider(settings.sandbox));
+  const fallback = () => {
+    // Config refuses such a start first; this keeps test payments out of production all the same.
+    if (settings.sandboxAllowed === false) throw new Error('A payment role has no provider and the sandbox is not allowed here');
+    return (sandbox ??= new SandboxProvider(settings.sandbox));
+  };
   const US = settings.stripe ? new StripeProvider(settings.stripe) : fallback();
   const AU = settings.checkout ? new CheckoutProvider(settings.checkout) : fallback();
   const paypal = settings.paypal ? new PayPalProvider(settings.paypal) : fallback();

@@ -59,7 +59,7 @@ const touchIntervalMs = (auth: AuthConfig) => Math.min(60_000, auth.sessionIdleM
 
 function isSecure(request: FastifyRequest, config: Config, auth: AuthConfig): boolean {
   if (auth.cookieSecure !== 'auto') return auth.cookieSecure;
-  // trustProxy is on, so a TLS-terminating load balancer's x-forwarded-proto counts.
+  // A TLS-terminating proxy's X-Forwarded-Proto counts only when TRUST_PROXY names it (decision 093).
   return request.protocol === 'https' || Boolean(config.publicUrl?.startsWith('https:'));
 }
 

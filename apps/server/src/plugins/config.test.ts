@@ -46,3 +46,69 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe('demo and production (decision 093)', () => {
+  const secrets = { PREVIEW_TOKEN_SECRET: 'p'.repeat(32), RECEIPT_TOKEN_SECRET: 'r'.repeat(32) };
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://gifts.example.com', ...secrets };
+  const providers = {
+    STRIPE_SECRET_KEY: 'sk_live_1',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    CHECKOUT_SECRET_KEY: 'sk_1',
+    CHECKOUT_PUBLIC_KEY: 'pk_1',
+    CHECKOUT_PROCESSING_CHANNEL_ID: 'pc_1',
+    CHECKOUT_WEBHOOK_SECRET: 'whsec_2',
+    PAYPAL_CLIENT_ID: 'id',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_WEBHOOK_ID: 'WH',
+  };
+
+  it('is the demo without an https PUBLIC_URL, even with NODE_ENV=production: sandbox, captured mail, demo data', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'production', PUBLIC_URL: 'http://10.0.0.5:3000' }]) {
+      const config = loadConfig(env);
+      expect(config.mode).toBe('demo');
+      expect(config.payments?.sandboxAllowed).toBe(true);
+      expect(config.mail?.captureDir).toBeDefined();
+      expect(config.demoData).toBe(true);
+    }
+  });
+
+  it('refuses a production start that lacks what a real site needs, naming every variable', () => {
+    const names = issuesOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://gifts.example.com' }).map((i) => i.variable);
+    expect(names).toEqual(expect.arrayContaining(['SMTP_URL', 'PREVIEW_TOKEN_SECRET', 'RECEIPT_TOKEN_SECRET', ...Object.keys(providers)]));
+    expect(issuesOf({ ...production, ...providers, SMTP_URL: 'smtp://mail:25', STRIPE_SECRET_KEY: '' }).map((i) => i.variable)).toEqual(['STRIPE_SECRET_KEY']);
+  });
+
+  it('runs production with nothing for testing: no sandbox, no captured mail, no demo data', () => {
+    const config = loadConfig({ ...production, ...providers, SMTP_URL: 'smtp://mail:25' });
+    expect(config.mode).toBe('production');
+    expect(config.payments?.sandboxAllowed).toBe(false);
+    expect(config.mail?.captureDir).toBeUndefined();
+    expect(config.demoData).toBe(false);
+  });
+
+  it('switches each test part on in production only by name (a staging site)', () => {
+    const staging = loadConfig({ ...production, SANDBOX_PAYMENTS: 'true', SANDBOX_WEBHOOK_SECRET: 'whsec_staging', MAIL_CAPTURE: 'true', DEMO_DATA: 'true' });
+    expect(staging.payments?.sandboxAllowed).toBe(true);
+    expect(staging.mail?.captureDir).toBeDefined();
+    expect(staging.demoData).toBe(true);
+    // The sandbox's default webhook secret is public; its knobs make no sense without it.
+    expect(issuesOf({ ...production, SANDBOX_PAYMENTS: 'true', MAIL_CAPTURE: 'true' }).map((i) => i.variable)).toEqual(['SANDBOX_WEBHOOK_SECRET']);
+    expect(issuesOf({ ...production, ...providers, SMTP_URL: 'smtp://mail:25', SANDBOX_CONTROLS: 'true' }).map((i) => i.variable)).toEqual(['SANDBOX_CONTROLS']);
+  });
+
+  it('builds links on PUBLIC_URL, or on the address the demo prints', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://gifts.example.com' }).publicUrl).toBe('https://gifts.example.com');
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '3100' }).publicUrl).toBe('http://127.0.0.1:3100');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them, and never every sender', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    for (const bad of ['true', 'evil.example', '10.0.0.0/99'])
+      expect(issuesOf({ TRUST_PROXY: bad }).map((i) => i.variable)).toEqual(['TRUST_PROXY']);
+  });
+});

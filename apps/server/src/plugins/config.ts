@@ -5,6 +5,8 @@ import { readMagicWriterConfig, type MagicWriterConfig } from '../magic-writer/c
 import { readPaymentsConfig, type PaymentsConfig } from '../services/payments/payments-config';
 import { readMailConfig, type MailConfig } from '../mail/mail-config';
 import { readPromoCodes, type ConfiguredPromoCode } from '../services/organiser-payments/promo-codes-config';
+import { demoUrl, modeOf, parseTrustProxy, productionGaps, type Mode } from './deployment';
+import { readWebRuntimeConfig, type WebRuntimeConfig } from './web-runtime-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -23,11 +25,25 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  // Proxies in front of the app (decision 093): off, a hop count, or their addresses.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   APP_ENVIRONMENT: z.enum(['TEST', 'PRODUCTION']).default('TEST'),
   // Organiser sessions and account rate limits (decision 060).
   SESSION_IDLE_MINUTES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(7 * 24 * 60).default(120),
   SESSION_MAX_AGE_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(365).default(30),
   PASSWORD_RESET_MINUTES: z.coerce.number({ message: 'must be a number' }).int().min(5).max(24 * 60).default(60),
+  // How long the emailed link that finishes a sign-up works (decision 097).
+  SIGN_UP_LINK_HOURS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(7 * 24).default(24),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { message: 'must be auto, true or false' }).default('auto'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(10),
   ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(10),
@@ -41,11 +57,12 @@ export type AuthConfig = {
   sessionIdleMs: number;
   sessionMaxAgeMs: number;
   passwordResetMs: number;
+  signUpLinkMs: number;
   /** 'auto': Secure cookies on https requests (also behind a proxy) and whenever PUBLIC_URL is https. */
   cookieSecure: 'auto' | boolean;
   /** Log-in attempts per client address and email per window. */
   loginRateLimit: { max: number; windowMs: number };
-  /** Password reset and username reminder requests per client address and email per window. */
+  /** Sign-up, password reset and username reminder requests per client address and email per window. */
   emailRateLimit: { max: number; windowMs: number };
   /** All account calls (sign up, log in, reset, reminder) per client address per window. */
   addressRateLimit: { max: number; windowMs: number };
@@ -53,6 +70,10 @@ export type AuthConfig = {
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
+  /** 'production' with NODE_ENV=production and an https PUBLIC_URL; the one-command demo otherwise (decision 093). */
+  mode: Mode;
+  /** Fastify's trustProxy: false (the socket's address), a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   host: string;
   port: number;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -61,6 +82,7 @@ export type Config = {
   demoData: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
+  /** Every link we hand out starts here: PUBLIC_URL, or the address the demo prints. Never a request header. */
   publicUrl: string | undefined;
   environment: 'TEST' | 'PRODUCTION';
   /** MMW_* settings of the message writer (apps/server/src/magic-writer/config.ts). */
@@ -75,6 +97,8 @@ export type Config = {
   auth?: AuthConfig;
   /** HMAC secret of preview tokens; absent: a random one per process (decision 069). */
   previewTokenSecret?: string;
+  /** Settings handed to the browser app in index.html (web-runtime-config.ts; decision 094). */
+  webRuntime?: WebRuntimeConfig;
 };
 
 export class ConfigError extends Error {
@@ -103,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const mode = modeOf(e.NODE_ENV, e.PUBLIC_URL);
+  if (mode === 'production') {
+    const gaps = productionGaps(withoutEmpty(env));
+    if (gaps.length > 0) throw new ConfigError(gaps);
+  }
   const root = findRepoRoot();
   const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
   const dataDir = fromRoot(e.DATA_DIR ?? 'data');
@@ -111,22 +140,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : { kind: 'pglite', dataDir };
   return {
     nodeEnv: e.NODE_ENV,
+    mode,
+    trustProxy: e.TRUST_PROXY,
     host: e.HOST,
     port: e.PORT,
     database,
     dataDir,
-    // Demo data is on with the embedded database and opt-in on a real server.
-    demoData: e.DEMO_DATA ?? database.kind === 'pglite',
+    // Demo data is on with the embedded database in the demo, and opt-in on a real server or site.
+    demoData: e.DEMO_DATA ?? (mode === 'demo' && database.kind === 'pglite'),
     logLevel: e.LOG_LEVEL,
     webDistDir: fromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? demoUrl(e.HOST, e.PORT),
     environment: e.APP_ENVIRONMENT,
     magicWriter: readMagicWriterConfig(withoutEmpty(env)),
-    payments: readPaymentsConfig(withoutEmpty(env)),
-    mail: readMailConfig(withoutEmpty(env), dataDir),
+    payments: readPaymentsConfig(withoutEmpty(env), mode),
+    mail: readMailConfig(withoutEmpty(env), dataDir, mode),
     promoCodes: readPromoCodes(withoutEmpty(env)),
     auth: authConfigFrom(e),
     previewTokenSecret: e.PREVIEW_TOKEN_SECRET,
+    webRuntime: readWebRuntimeConfig(withoutEmpty(env)),
   };
 }
 
@@ -135,6 +167,7 @@ function authConfigFrom(e: z.infer<typeof envSchema>): AuthConfig {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 3_600_000,
     passwordResetMs: e.PASSWORD_RESET_MINUTES * 60_000,
+    signUpLinkMs: e.SIGN_UP_LINK_HOURS * 3_600_000,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
     emailRateLimit: { max: e.ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR, windowMs: 3_600_000 },

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@groupgift/domain';
 import { AppError, type FieldErrors } from '../lib/app-error';
+import { DATABASE_REFUSAL_LOG, refusedInputCode } from './database-input-errors';
 
 type Envelope = { error: { code: string; message: string; details?: Record<string, unknown> } };
 
@@ -25,7 +26,8 @@ const statusCodes: Record<number, [ErrorCode, string, string?]> = {
 };
 
 function toFieldErrors(issues: { instancePath: string; message?: string | undefined }[]): FieldErrors {
-  const fieldErrors: FieldErrors = {};
+  // No prototype: a field path is the caller's text and may well be "__proto__" or "constructor".
+  const fieldErrors: FieldErrors = Object.create(null) as FieldErrors;
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
     (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value');
@@ -58,6 +60,13 @@ export function errorEnvelopeHandler(error: FastifyError, request: FastifyReques
     return reply
       .status(status)
       .send(envelope(code, message, bodyError ? { fieldErrors: { body: [bodyError] } } : undefined));
+  }
+  const databaseCode = refusedInputCode(error);
+  if (databaseCode) {
+    // The contract should have refused this value (decision 095); the database did instead. A 400
+    // is still the truth for the caller, and the warning shows which rule the contract is missing.
+    request.log.warn({ err: error, sqlState: databaseCode }, DATABASE_REFUSAL_LOG);
+    return reply.status(400).send(envelope('validation_failed', 'Sorry, the request was unsuccessful.'));
   }
   request.log.error({ err: error }, 'request failed');
   if (status === 503)

@@ -19,6 +19,7 @@ beforeAll(async () => {
     '<!doctype html><title>Group gifting</title><div id="root"></div>',
   );
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   db = await openTestDatabase();
   built = await buildTestApp(db.handle, { webDistDir: dist });
@@ -70,6 +71,24 @@ describe('serving the built web app', () => {
     const api = await built.inject({ method: 'GET', url: '/api/unknown/thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('not_found');
+  });
+
+  it('never serves a source map, even one that was built', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/assets/gone-000.js.map', '/index-abc123.js.map']) {
+      const res = await built.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('sources');
+    }
+  });
+
+  it('serves index.html only with the settings injected, and with nothing to revalidate against', async () => {
+    for (const url of ['/', '/index.html', '/contribute/x']) {
+      const res = await built.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('window.__APP_CONFIG__=');
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['last-modified']).toBeUndefined();
+    }
   });
 
   it('says the web app is not built when dist is missing', async () => {

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { envelope } from './error-envelope';
+import { jsonForScript, renderIndexHtml, splitIndexHtml } from './index-html';
+import { readWebRuntimeConfig, type WebRuntimeConfig } from './web-runtime-config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -18,22 +21,31 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
+// Source maps are built 'hidden' for error tracking and never served: they would hand out the source.
+const isSourceMap = (path: string) => path.endsWith('.map');
+
 /**
  * Serves apps/web/dist: content-hashed files under assets/ are cached for a year, everything else is
  * revalidated, and any other non-API GET gets index.html so client-side routes survive a reload.
+ * index.html itself never comes straight from the disk: every copy carries the deployment's
+ * settings in a script with that response's CSP nonce (decision 094).
  */
 export const webAppPlugin = fp(
-  async function webApp(app: FastifyInstance, options: { webDistDir: string }) {
+  async function webApp(app: FastifyInstance, options: { webDistDir: string; runtimeConfig?: WebRuntimeConfig }) {
     const root = options.webDistDir;
     const built = existsSync(join(root, 'index.html'));
     const assetsDir = join(root, 'assets') + sep;
+    const page = built ? splitIndexHtml(await readFile(join(root, 'index.html'), 'utf8')) : undefined;
+    const configJson = jsonForScript(options.runtimeConfig ?? readWebRuntimeConfig({}));
 
     if (built) {
       await app.register(fastifyStatic, {
         root,
         wildcard: true,
         cacheControl: false,
-        index: ['index.html'],
+        // Directories and index.html fall through to the not-found handler below, which injects.
+        index: false,
+        allowedPath: (path) => !path.endsWith('/') && basename(path) !== 'index.html' && !isSourceMap(path),
         setHeaders: (res, path) => {
           res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : NO_CACHE);
         },
@@ -50,17 +62,21 @@ export const webAppPlugin = fp(
           );
       }
       // A missing hashed asset must stay a 404: answering HTML for a script breaks loudly and late.
-      if (path.startsWith('/assets/')) {
+      if (path.startsWith('/assets/') || isSourceMap(path)) {
         return reply
           .status(404)
           .type('text/plain; charset=utf-8')
           .header('cache-control', NO_CACHE)
           .send('Not found');
       }
-      if (!built)
+      if (!page)
         return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE);
-      return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+      // No validators: a 304 would keep an old copy whose nonce no longer matches the new policy.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send(renderIndexHtml(page, configJson, reply.scriptNonce));
     });
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['security-headers'] },
 );

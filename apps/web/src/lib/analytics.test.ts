@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureAnalytics, trackPageView } from './analytics';
+import { configureAnalytics, startTagManager, trackPageView } from './analytics';
 
 afterEach(() => {
   delete window.dataLayer;
@@ -23,5 +23,24 @@ describe('trackPageView', () => {
     configureAnalytics({ gtmId: '' });
     expect(trackPageView('contribute-landing', '/contribute/x')).toBe(false);
     expect(window.dataLayer).toBeUndefined();
+  });
+});
+
+describe('startTagManager', () => {
+  it("loads the container with this page's CSP nonce, so the policy and the container's tags accept it", () => {
+    const settings = document.createElement('script');
+    settings.id = 'app-config';
+    settings.nonce = 'n0nce';
+    document.head.appendChild(settings);
+    try {
+      configureAnalytics({ gtmId: 'GTM-TEST' });
+      startTagManager();
+      const loader = document.head.querySelector<HTMLScriptElement>('script[src^="https://www.googletagmanager.com/gtm.js"]');
+      expect(loader?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST');
+      expect(loader?.nonce).toBe('n0nce');
+      loader?.remove();
+    } finally {
+      settings.remove();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { config } from './config';
+import { config, pageNonce } from './config';
 
 type DataLayerEvent = Record<string, unknown>;
 
@@ -32,6 +32,9 @@ export function startTagManager(): void {
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(options.gtmId)}`;
+  // Allowed by the CSP's host list; the nonce is for the container, which copies it to its own tags.
+  const nonce = pageNonce();
+  if (nonce) script.nonce = nonce;
   document.head.appendChild(script);
 }
 

@@ -1,28 +1,65 @@
-// Build-time configuration, read in one place so screens never touch import.meta.env directly.
-const env = import.meta.env;
+// Deployment settings, read in one place so screens never look elsewhere. The server puts them in
+// index.html as window.__APP_CONFIG__ (decision 094), so one build serves every environment; under
+// the Vite dev server there is no such script and the defaults below apply.
 
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
+export interface AppConfig {
+  apiBaseUrl: string;
+  apiKey: string;
+  magicWriterBaseUrl: string;
+  magicWriterApiKey: string;
+  gtmId: string;
+  gtmIgnoreRoutes: readonly string[];
+  datadog: { applicationId: string; clientToken: string; site: string; service: string };
+  siteHosts: readonly string[];
+  cardAssetBaseUrl: string;
+  loaderModalMs: number;
 }
 
-export const config = {
-  apiBaseUrl: env.VITE_API_BASE_URL?.replace(/\/$/, '') || '/api',
-  apiKey: env.VITE_API_KEY ?? '',
-  magicWriterBaseUrl: env.VITE_MMW_API_BASE_URL?.replace(/\/$/, '') || '',
-  magicWriterApiKey: env.VITE_MMW_API_KEY ?? '',
-  gtmId: env.VITE_GTM_ID ?? '',
-  gtmIgnoreRoutes: list(env.VITE_GTM_IGNORE_ROUTES),
-  datadog: {
-    applicationId: env.VITE_DD_APPLICATION_ID ?? '',
-    clientToken: env.VITE_DD_CLIENT_TOKEN ?? '',
-    site: env.VITE_DD_SITE || 'datadoghq.com',
-    service: env.VITE_DD_SERVICE || 'groupgift-web',
-  },
-  siteHosts: list([env.VITE_SITE_HOST_US, env.VITE_SITE_HOST_AU].filter(Boolean).join(',')),
-  cardAssetBaseUrl: env.VITE_CARD_ASSET_BASE_URL?.replace(/\/$/, '') || '/card-assets',
-  // How long the "getting started" loader modal stays up before moving on after a pathway button.
-  loaderModalMs: Number(env.VITE_LOADER_MODAL_MS ?? 900),
-} as const;
+declare global {
+  interface Window {
+    __APP_CONFIG__?: unknown;
+  }
+}
+
+type Loose = Record<string, unknown>;
+
+const record = (value: unknown): Loose => (value && typeof value === 'object' ? (value as Loose) : {});
+const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const base = (value: unknown, fallback: string): string => text(value).replace(/\/$/, '') || fallback;
+
+/** The settings from the server's script, with a default for anything missing or malformed. */
+export function readAppConfig(runtime: unknown): AppConfig {
+  const r = record(runtime);
+  const dd = record(r.datadog);
+  return {
+    apiBaseUrl: base(r.apiBaseUrl, '/api'),
+    apiKey: text(r.apiKey),
+    magicWriterBaseUrl: base(r.magicWriterBaseUrl, ''),
+    magicWriterApiKey: text(r.magicWriterApiKey),
+    gtmId: text(r.gtmId),
+    gtmIgnoreRoutes: texts(r.gtmIgnoreRoutes),
+    datadog: {
+      applicationId: text(dd.applicationId),
+      clientToken: text(dd.clientToken),
+      site: text(dd.site) || 'datadoghq.com',
+      service: text(dd.service) || 'groupgift-web',
+    },
+    siteHosts: texts(r.siteHosts),
+    cardAssetBaseUrl: base(r.cardAssetBaseUrl, '/card-assets'),
+    // How long the "getting started" loader modal stays up before moving on after a pathway button.
+    loaderModalMs: typeof r.loaderModalMs === 'number' && r.loaderModalMs >= 0 ? r.loaderModalMs : 900,
+  };
+}
+
+export const config: AppConfig = readAppConfig(typeof window === 'undefined' ? undefined : window.__APP_CONFIG__);
+
+/**
+ * The CSP nonce of this page, from the server's settings script. A script the app adds itself
+ * (the tag manager's) carries it, so tags the container adds can pass it on.
+ */
+export function pageNonce(): string {
+  if (typeof document === 'undefined') return '';
+  const script = document.getElementById('app-config');
+  return script instanceof HTMLScriptElement ? (script.nonce ?? '') : '';
+}

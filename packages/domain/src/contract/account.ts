@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { formatMessage, MESSAGES } from '../messages';
-import { emailSchema, guidSchema } from './common';
+import { isTriviallyGuessable } from '../password-strength';
+import { emailSchema, guidSchema, textSchema } from './common';
 
 /** Organiser accounts: sign up, log in, password reset, username reminder, profile (decisions 060, 061). */
 export const ACCOUNT_PATHS = {
   signUp: '/api/account/signup',
+  confirmSignUp: '/api/account/signup/confirm',
   logIn: '/api/account/login',
   logOut: '/api/account/logout',
   me: '/api/account/me',
@@ -28,18 +30,21 @@ export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const accountMarketSchema = z.enum(['AU', 'US']);
 export type AccountMarket = z.infer<typeof accountMarketSchema>;
 
-const nameSchema = z
-  .string()
-  .trim()
+const nameSchema = textSchema({ trim: true })
   .min(1, { error: MESSAGES['validation.required'] })
   .max(NAME_MAX_LENGTH, { error: formatMessage('validation.maxLength', { n: NAME_MAX_LENGTH }) });
 
-/** Passwords are taken as typed (no trimming): a space may be part of one. */
-export const passwordSchema = z
-  .string()
+/**
+ * A new password (sign-up, reset). Taken as typed (no trimming): a space may be part of one. This is
+ * the cheap part of decision 097; the server also refuses what zxcvbn scores below PASSWORD_MIN_SCORE.
+ */
+// Only hashed, never stored as text: whitespace controls may be part of one; NUL and the others may not.
+export const passwordSchema = textSchema({ multiline: true })
   .min(1, { error: MESSAGES['validation.required'] })
   .min(PASSWORD_MIN_LENGTH, { error: formatMessage('validation.minLength', { n: PASSWORD_MIN_LENGTH }) })
-  .max(PASSWORD_MAX_LENGTH, { error: formatMessage('validation.maxLength', { n: PASSWORD_MAX_LENGTH }) });
+  .max(PASSWORD_MAX_LENGTH, { error: formatMessage('validation.maxLength', { n: PASSWORD_MAX_LENGTH }) })
+  // A short one already has its length error; one message per problem.
+  .refine((p) => p.length < PASSWORD_MIN_LENGTH || !isTriviallyGuessable(p), { error: MESSAGES['validation.passwordWeak'] });
 
 const withConfirmation = <T extends { password: string; passwordConfirmation: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.password !== value.passwordConfirmation) {
@@ -53,7 +58,7 @@ export const signUpRequestSchema = z
     lastName: nameSchema,
     email: emailSchema,
     password: passwordSchema,
-    passwordConfirmation: z.string().min(1, { error: MESSAGES['validation.required'] }),
+    passwordConfirmation: textSchema({ multiline: true }).min(1, { error: MESSAGES['validation.required'] }),
     market: accountMarketSchema,
   })
   .superRefine(withConfirmation);
@@ -62,9 +67,15 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export const logInRequestSchema = z.object({
   email: emailSchema,
   // Any length is accepted at log-in; the check is against the stored hash only.
-  password: z.string().min(1, { error: MESSAGES['validation.required'] }).max(PASSWORD_MAX_LENGTH * 4),
+  password: textSchema({ multiline: true }).min(1, { error: MESSAGES['validation.required'] }).max(PASSWORD_MAX_LENGTH * 4),
 });
 export type LogInRequest = z.infer<typeof logInRequestSchema>;
+
+/** The emailed link that finishes a sign-up (decision 097): it creates the account and signs it in. */
+export const confirmSignUpRequestSchema = z.object({
+  token: textSchema().min(1, { error: MESSAGES['validation.required'] }).max(200),
+});
+export type ConfirmSignUpRequest = z.infer<typeof confirmSignUpRequestSchema>;
 
 export const organiserProfileSchema = z.object({
   id: z.number().int(),
@@ -77,7 +88,7 @@ export const organiserProfileSchema = z.object({
 });
 export type OrganiserProfile = z.infer<typeof organiserProfileSchema>;
 
-/** Sign up, log in and `GET me` answer the organiser and the session's CSRF token. */
+/** Confirming a sign-up, log in and `GET me` answer the organiser and the session's CSRF token. */
 export const sessionResponseSchema = z.object({
   organiser: organiserProfileSchema,
   csrfToken: z.string(),
@@ -89,9 +100,9 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1, { error: MESSAGES['validation.required'] }).max(200),
+    token: textSchema().min(1, { error: MESSAGES['validation.required'] }).max(200),
     password: passwordSchema,
-    passwordConfirmation: z.string().min(1, { error: MESSAGES['validation.required'] }),
+    passwordConfirmation: textSchema({ multiline: true }).min(1, { error: MESSAGES['validation.required'] }),
   })
   .superRefine(withConfirmation);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
@@ -99,7 +110,10 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 export const usernameReminderRequestSchema = z.object({ email: emailSchema });
 export type UsernameReminderRequest = z.infer<typeof usernameReminderRequestSchema>;
 
-/** The same answer whether or not an account exists, so the form cannot be used to probe addresses. */
+/**
+ * The same answer whether or not an account exists, so a form cannot be used to probe addresses
+ * (sign-up, password reset, username reminder).
+ */
 export const acceptedResponseSchema = z.object({ accepted: z.literal(true) });
 export type AcceptedResponse = z.infer<typeof acceptedResponseSchema>;
 
@@ -112,6 +126,11 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const profileResponseSchema = z.object({ organiser: organiserProfileSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** Where a sign-up confirmation link points in the web app. */
+export function signUpConfirmPath(token: string): string {
+  return `/signup/confirm?token=${encodeURIComponent(token)}`;
+}
 
 /** Where a reset link points in the web app. */
 export function passwordResetPath(token: string): string {

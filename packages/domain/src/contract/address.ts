@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requiredTrimmedSchema } from './common';
+import { requiredTrimmedSchema, textSchema } from './common';
 
-const trimmedOptional = z.string().trim().max(200).default('');
+const trimmedOptional = textSchema({ trim: true }).max(200).default('');
 
 /** SPEC §3 address (organiser and payee records). */
 export const addressSchema = z.object({

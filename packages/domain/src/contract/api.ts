@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema, queryBooleanSchema } from './common';
+import { guidSchema, queryBooleanSchema, queryIdSchema, textSchema } from './common';
 
 /** Every SPEC §7 path, under the `/api` prefix (DESIGN §3). One source for server routes and web calls. */
 export const API_PATHS = {
@@ -65,8 +65,8 @@ export const contributeQuerySchema = z.object({
   signonly: queryBooleanSchema,
   topUp: queryBooleanSchema,
   pgc: queryBooleanSchema,
-  messageId: z.coerce.number().int().positive().optional(),
-  invId: z.string().trim().min(1).max(100).optional(),
+  messageId: queryIdSchema.optional(),
+  invId: textSchema({ trim: true }).min(1).max(100).optional(),
 });
 export type ContributeQuery = z.infer<typeof contributeQuerySchema>;
 
@@ -77,7 +77,7 @@ export type ContributeQuery = z.infer<typeof contributeQuerySchema>;
 export const saveInvitationStatusRequestSchema = z.object({
   // 'nothanks' is the invitee's answer from the no-thanks screen (decision 067).
   response: z.enum(['opened', 'nothanks']),
-  invitationGuidId: z.string().trim().min(1).max(100),
+  invitationGuidId: textSchema({ trim: true }).min(1).max(100),
 });
 export type SaveInvitationStatusRequest = z.infer<typeof saveInvitationStatusRequestSchema>;
 

@@ -6,9 +6,11 @@ import {
   countSchema,
   emailSchema,
   guidSchema,
+  idSchema,
   isoDateTimeSchema,
   optionalTextSchema,
   requiredTrimmedSchema,
+  textSchema,
 } from './common';
 
 export const textAlignSchema = z.enum(['left', 'center', 'right', 'justify']);
@@ -122,27 +124,26 @@ export type GroupCard = z.infer<typeof groupCardSchema>;
 export const storeMessageRequestSchema = z
   .object({
     collection: guidSchema,
-    comment: z
-      .string()
-      .trim()
+    comment: textSchema({ trim: true, multiline: true })
       .max(MESSAGE_MAX_LENGTH, {
         error: formatMessage('validation.maxLength', { n: MESSAGE_MAX_LENGTH }),
       })
       .default(''),
     from: requiredTrimmedSchema.max(100),
-    name: z.string().trim().max(100).default(''),
+    name: textSchema({ trim: true }).max(100).default(''),
     email: emailSchema.optional(),
-    imageURL: z.string().trim().max(2048).nullable().default(null),
+    imageURL: textSchema({ trim: true }).max(2048).nullable().default(null),
     imageUsed: z.boolean().default(false),
     textUsed: z.boolean().default(true),
     /** The invitation's invitee guid (`?invId=`); the invitee counts as contributed once they sign. */
-    invId: z.string().trim().max(100).nullable().default(null),
+    invId: textSchema({ trim: true }).max(100).nullable().default(null),
     /** Sign-only pathways ask the contribution question on the sign page (SPEC §4), so it comes here. */
     collectionAnswer: collectionAnswerSchema.optional(),
-    height: z.number().nonnegative().nullable().default(null),
-    width: z.number().nonnegative().nullable().default(null),
-    messageId: z.number().int().positive().optional(),
-    editToken: z.string().min(1).max(200).optional(),
+    // Whole pixels in int4 columns: 1.5 or 1e308 is refused here rather than by the database.
+    height: countSchema.nullable().default(null),
+    width: countSchema.nullable().default(null),
+    messageId: idSchema.optional(),
+    editToken: textSchema().min(1).max(200).optional(),
   })
   .refine((m) => m.comment.length > 0 || m.imageURL !== null, {
     error: MESSAGES['validation.required'],
@@ -170,8 +171,8 @@ export type InvitationHtmlResponse = z.infer<typeof invitationHtmlResponseSchema
 /** POST /api/groupcard/SendSignCardReceiptEmail: the signer's receipt, with the edit link. */
 export const sendSignCardReceiptRequestSchema = z.object({
   collection: guidSchema,
-  messageId: z.number().int().positive(),
-  editToken: z.string().min(1).max(200),
+  messageId: idSchema,
+  editToken: textSchema().min(1).max(200),
   email: emailSchema,
 });
 export type SendSignCardReceiptRequest = z.infer<typeof sendSignCardReceiptRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../constants';
-import { guidSchema } from './common';
+import { guidSchema, textSchema } from './common';
 
 /*
  * Contract of the Magic Message Writer (SPEC §7: /MagicMessageWriter/* and /mmw/*).
@@ -56,13 +56,13 @@ export const MMW_LIMITS = {
 export const generateContributorMessageRequestSchema = z.object({
   collectionGuid: guidSchema.optional(),
   occasion: mmwOccasionSchema,
-  recipientName: z.string().trim().min(1).max(MMW_LIMITS.recipientNameMax),
+  recipientName: textSchema({ trim: true }).min(1).max(MMW_LIMITS.recipientNameMax),
   relationship: mmwRelationshipSchema,
   tone: mmwToneSchema,
   length: mmwLengthSchema.default('medium'),
   market: mmwMarketSchema.default('US'),
   /** The message shown before "Another one", so the next one differs from it. */
-  previousMessage: z.string().max(MMW_LIMITS.messageMax).optional(),
+  previousMessage: textSchema({ multiline: true }).max(MMW_LIMITS.messageMax).optional(),
 });
 export type GenerateContributorMessageRequest = z.input<typeof generateContributorMessageRequestSchema>;
 
@@ -77,8 +77,7 @@ export type GenerateContributorMessageResponse = z.infer<typeof generateContribu
 /** POST /api/MagicMessageWriter/improve-contributor-message */
 export const improveContributorMessageRequestSchema = z.object({
   collectionGuid: guidSchema.optional(),
-  message: z
-    .string()
+  message: textSchema({ multiline: true })
     .max(MMW_LIMITS.messageMax)
     .refine((s) => s.trim().length > 0, { error: 'Please write a message first' }),
   market: mmwMarketSchema.default('US'),

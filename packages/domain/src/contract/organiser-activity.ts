@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { centsSchema, countSchema, guidSchema, isoDateTimeSchema } from './common';
+import { centsSchema, countSchema, guidSchema, isoDateTimeSchema, textSchema } from './common';
 import { collectionStatusSchema } from './organiser-collection';
 
 /**
@@ -131,9 +131,7 @@ export const inviteesResponseSchema = z.object({ invitees: z.array(organiserInvi
 export type InviteesResponse = z.infer<typeof inviteesResponseSchema>;
 
 export const MAX_INVITEES_PER_REQUEST = 200;
-const inviteeEmailSchema = z
-  .string()
-  .trim()
+const inviteeEmailSchema = textSchema({ trim: true })
   .toLowerCase()
   .pipe(z.email({ error: MESSAGES['validation.email'] }));
 

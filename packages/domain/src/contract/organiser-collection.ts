@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_PROVIDER, SETUP_TYPE, WHO_PAYS_FEE, type PaymentProvider, type SetupType } from '../constants';
 import { DEFAULT_MARKET, MARKETS, type Market } from '../markets';
 import { formatMessage, MESSAGES } from '../messages';
-import { centsSchema, guidSchema, isoDateTimeSchema } from './common';
+import { centsSchema, guidSchema, INT4_MAX, isoDateTimeSchema, textSchema } from './common';
 import { textAlignSchema } from './group-card';
 
 /**
@@ -101,15 +101,11 @@ export const COLLECTION_TEXT_LIMITS = {
 } as const;
 
 const required = (max: number) =>
-  z
-    .string({ error: MESSAGES['validation.required'] })
-    .trim()
+  textSchema({ trim: true, error: MESSAGES['validation.required'] })
     .min(1, { error: MESSAGES['validation.required'] })
     .max(max, { error: formatMessage('validation.maxLength', { n: max }) });
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
+const optional = (max: number, multiline = false) =>
+  textSchema({ trim: true, multiline })
     .max(max, { error: formatMessage('validation.maxLength', { n: max }) })
     .default('');
 const fontSize = z
@@ -122,9 +118,9 @@ const fontSize = z
 export const coverDesignSchema = z.object({
   className: z.enum(COVER_TEMPLATES, { error: MESSAGES['validation.required'] }),
   coverType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: MESSAGES['validation.required'] }),
-  imageUrl: z.string().trim().max(4096).nullable().default(null),
+  imageUrl: textSchema({ trim: true }).max(4096).nullable().default(null),
   title: optional(COLLECTION_TEXT_LIMITS.coverTitle),
-  description: optional(COLLECTION_TEXT_LIMITS.coverDescription),
+  description: optional(COLLECTION_TEXT_LIMITS.coverDescription, true),
   fontSize: fontSize.default(36),
   textAlign: textAlignSchema.default('center'),
   descFontSize: fontSize.default(18),
@@ -144,9 +140,7 @@ export const DEFAULT_COVER_DESIGN: CoverDesign = {
   descTextAlign: 'center',
 };
 
-const emailOrEmpty = z
-  .string()
-  .trim()
+const emailOrEmpty = textSchema({ trim: true })
   .max(254, { error: formatMessage('validation.maxLength', { n: 254 }) })
   .refine((v) => v === '' || z.email().safeParse(v).success, { error: MESSAGES['validation.email'] })
   .default('');
@@ -160,8 +154,8 @@ export const organiserCollectionFieldsSchema = z.object({
   occasion: optional(COLLECTION_TEXT_LIMITS.occasion),
   title: required(COLLECTION_TEXT_LIMITS.title),
   subtitle: optional(COLLECTION_TEXT_LIMITS.subtitle),
-  description: optional(COLLECTION_TEXT_LIMITS.description),
-  imageUrl: z.string().trim().max(4096).nullable().default(null),
+  description: optional(COLLECTION_TEXT_LIMITS.description, true),
+  imageUrl: textSchema({ trim: true }).max(4096).nullable().default(null),
   closeDate: z.iso.datetime({ offset: true, error: MESSAGES['validation.validDate'] }),
   targetCents: centsSchema.default(0),
   hasExactAmount: z.boolean().default(false),
@@ -242,13 +236,25 @@ export const collectionStatusSchema = z.enum(['open', 'closed', 'suspended']);
 export type CollectionStatus = z.infer<typeof collectionStatusSchema>;
 
 /** One saved collection, as the edit form loads it. */
+// Read back as stored: text saved before decision 095 may hold a control character (never NUL),
+// and refusing it here would keep the organiser from the form that can correct it.
+const storedText = z.string();
+
 export const organiserCollectionSchema = organiserCollectionFieldsSchema.extend({
   id: z.number().int().positive(),
   guid: guidSchema,
   // Older and demo rows may lack what the form now requires; the form asks for it on save.
-  recipientName: z.string(),
-  title: z.string(),
-  cover: coverDesignSchema.extend({ className: z.string(), coverType: z.number().int() }).nullable(),
+  recipientName: storedText,
+  title: storedText,
+  occasion: storedText,
+  subtitle: storedText,
+  description: storedText,
+  imageUrl: storedText.nullable(),
+  charityName: storedText,
+  contributionQuestion: storedText,
+  cover: coverDesignSchema
+    .extend({ className: z.string(), coverType: z.number().int(), title: storedText, description: storedText, imageUrl: storedText.nullable() })
+    .nullable(),
   status: collectionStatusSchema,
   collectedCents: centsSchema,
   joinedCount: z.number().int().nonnegative(),
@@ -263,11 +269,11 @@ export type CollectionSort = (typeof COLLECTION_SORTS)[number];
 export const COLLECTION_PAGE_SIZE = { default: 10, max: 50 } as const;
 
 export const collectionListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(COLLECTION_PAGE_SIZE.max).default(COLLECTION_PAGE_SIZE.default),
   sort: z.enum(COLLECTION_SORTS).default('created'),
   direction: z.enum(['asc', 'desc']).default('desc'),
-  search: z.string().trim().max(100).default(''),
+  search: textSchema({ trim: true }).max(100).default(''),
 });
 export type CollectionListQuery = z.infer<typeof collectionListQuerySchema>;
 

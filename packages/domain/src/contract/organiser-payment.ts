@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PACK_PRICE_MODE, PAYMENT_METHOD_IDS, type PackPriceMode } from '../constants';
 import { MESSAGES } from '../messages';
 import { percentOfCents, type Cents } from '../money';
-import { centsSchema, guidSchema } from './common';
+import { centsSchema, guidSchema, idSchema, textSchema } from './common';
 
 /**
  * Organiser payments (decisions 071–074): a paid group card with an optional any card (gift card)
@@ -45,9 +45,7 @@ export const updateAnyCardRequestSchema = collectionPurchaseRequestSchema.extend
 });
 export type UpdateAnyCardRequest = z.infer<typeof updateAnyCardRequestSchema>;
 
-export const promoCodeTextSchema = z
-  .string()
-  .trim()
+export const promoCodeTextSchema = textSchema({ trim: true })
   .min(1, { error: MESSAGES['validation.required'] })
   .max(40, { error: 'Max 40 characters' })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Can only contain letters and numbers' })
@@ -70,7 +68,7 @@ export type OrganiserQuote = z.infer<typeof organiserQuoteSchema>;
 /** What an organiser checkout pays for; the server prices it from its own records. */
 export const organiserPurchaseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('paid_group_card'), collectionGuid: guidSchema }),
-  z.object({ kind: z.literal('pack'), planId: z.number().int().positive() }),
+  z.object({ kind: z.literal('pack'), planId: idSchema }),
   z.object({ kind: z.literal('bulk_upload'), collectionGuid: guidSchema }),
 ]);
 export type OrganiserPurchase = z.infer<typeof organiserPurchaseSchema>;
@@ -83,7 +81,7 @@ export const organiserCheckoutRequestSchema = z.object({
   purchase: organiserPurchaseSchema,
   amount: centsSchema,
   paymentMethod: z.literal(PAYMENT_METHOD_IDS),
-  checkOutToken: z.string().min(1).max(10_000).optional(),
+  checkOutToken: textSchema().min(1).max(10_000).optional(),
 });
 export type OrganiserCheckoutRequest = z.infer<typeof organiserCheckoutRequestSchema>;
 

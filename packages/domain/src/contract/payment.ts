@@ -6,14 +6,30 @@ import {
   PAYMENT_METHOD_IDS,
   PAYMENT_SUCCESS_CODE,
 } from '../constants';
-import { centsSchema, collectionAnswerSchema, emailSchema, requiredTrimmedSchema } from './common';
+import { MESSAGES } from '../messages';
+import {
+  centsSchema,
+  collectionAnswerSchema,
+  countSchema,
+  emailSchema,
+  hasControlCharacters,
+  idSchema,
+  int4Schema,
+  requiredTrimmedSchema,
+  textSchema,
+} from './common';
 
 export const cardSchemeSchema = z.enum(Object.keys(CARD_SCHEME) as [keyof typeof CARD_SCHEME]);
 export const paymentMethodSchema = z.literal(PAYMENT_METHOD_IDS);
 
+// z.url() alone lets a NUL through in the path; the text rule refuses it like any other field.
+const redirectUrlSchema = z
+  .url()
+  .max(2048)
+  .refine((url) => !hasControlCharacters(url), { error: MESSAGES['validation.controlCharacters'] });
 export const paymentRedirectUrlsSchema = z.object({
-  fail: z.url(),
-  success: z.url(),
+  fail: redirectUrlSchema,
+  success: redirectUrlSchema,
 });
 
 /**
@@ -24,30 +40,30 @@ export const paymentRedirectUrlsSchema = z.object({
  */
 export const paymentRequestSchema = z.object({
   collectionAnswer: collectionAnswerSchema.default(''),
-  collectionId: z.number().int().positive(),
-  collectionQuestions: z.string().trim().max(1000).default(''),
+  collectionId: idSchema,
+  collectionQuestions: textSchema({ trim: true, multiline: true }).max(1000).default(''),
   contributionAmount: centsSchema,
   contributionFee: centsSchema,
-  cqid: z.number().int().nullable().default(null),
+  cqid: int4Schema.nullable().default(null),
   email: emailSchema,
   fName: requiredTrimmedSchema.max(100),
   lName: requiredTrimmedSchema.max(100),
   /** The logid of the message signed in this visit, if any. */
-  groupCardId: z.number().int().nullable().default(null),
+  groupCardId: int4Schema.nullable().default(null),
   /** The signed message's edit token, so the receipt's edit link works (kept sealed, never stored plain; decision 079). */
-  editToken: z.string().min(1).max(200).optional(),
-  inviteeID: z.string().trim().max(100).nullable().default(null),
-  invoiceNumber: z.string().trim().max(100).nullable().default(null),
+  editToken: textSchema().min(1).max(200).optional(),
+  inviteeID: textSchema({ trim: true }).max(100).nullable().default(null),
+  invoiceNumber: textSchema({ trim: true }).max(100).nullable().default(null),
   isStoreCardPayment: z.boolean().default(false),
   netAmount: centsSchema,
   /** Number of contributions (exact-amount collections multiply by it). */
-  contributions: z.number().int().positive().default(1),
+  contributions: countSchema.min(1).default(1),
   paymentRedirectUrls: paymentRedirectUrlsSchema.optional(),
   payPalPaymentResponse: z.unknown().optional(),
   scheme: cardSchemeSchema.default(DEFAULT_CARD_SCHEME),
   topUp: z.boolean().default(false),
   /** Provider token: Apple or Google wallet token, or the tokenised card's token. */
-  checkOutToken: z.string().min(1).max(10_000).optional(),
+  checkOutToken: textSchema().min(1).max(10_000).optional(),
   /** Not in the spec's body: the server needs the method to recompute the fee. */
   paymentMethod: paymentMethodSchema.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema, isoDateTimeSchema } from './common';
+import { guidSchema, isoDateTimeSchema, textSchema } from './common';
 import { PREVIEW_MESSAGE, PREVIEW_MESSAGE_SOURCE } from '../preview';
 
 /**
@@ -31,7 +31,7 @@ export type PreviewTokenResponse = z.infer<typeof previewTokenResponseSchema>;
 
 export const previewCollectionQuerySchema = z.object({
   collection: guidSchema,
-  token: z.string().min(1).max(2048).optional(),
+  token: textSchema().min(1).max(2048).optional(),
 });
 export type PreviewCollectionQuery = z.infer<typeof previewCollectionQuerySchema>;
 // The answer is the contribution-details shape (collectionResponseSchema, group card included),
@@ -42,7 +42,7 @@ export const previewMessageSchema = z.object({
   name: z.enum([PREVIEW_MESSAGE.firstPage, PREVIEW_MESSAGE.groupCard, PREVIEW_MESSAGE.contribution]),
   collectionGuid: guidSchema,
   /** The preview step the page shows ('' for the landing page). */
-  step: z.string().max(40),
+  step: textSchema().max(40),
   /** The page's content height in CSS pixels, so the embedding frame can fit it without a scrollbar. */
   height: z.number().int().min(0).max(100_000),
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
-import { emailOutbox } from '../schema/email-outbox';
 import { messages } from '../schema/messages';
+import { enqueueEmails } from './email-outbox-repository';
 import { markInviteeContributed } from './invitees-repository';
 
 export type StoredMessageRow = typeof messages.$inferSelect;
@@ -71,7 +71,9 @@ export async function queueSignCardReceipt(
   input: { messageId: number; email: string; subject: string; payload: Record<string, unknown> },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(emailOutbox).values({ toAddress: input.email, template: 'sign-card-receipt', subject: input.subject, payload: input.payload });
+    await enqueueEmails(tx, [
+      { dedupeKey: null, toAddress: input.email, template: 'sign-card-receipt', subject: input.subject, payload: input.payload },
+    ]);
     await tx
       .update(messages)
       .set({ email: input.email, receiptSent: true, updatedAt: new Date() })

@@ -17,7 +17,7 @@ export async function findOrganiserByEmail(db: AppDatabase, email: string): Prom
 
 /** Inserts a new organiser; null when the email is already taken (unique constraint). */
 export async function insertOrganiser(
-  db: AppDatabase,
+  db: Pick<AppDatabase, 'insert'>,
   input: { email: string; firstName: string; lastName: string; market: string; passwordHash: string },
 ): Promise<OrganiserRow | null> {
   const [row] = await db
@@ -46,6 +46,27 @@ export async function insertPasswordResetToken(
   row: { tokenHash: string; organiserId: number; expiresAt: Date },
 ): Promise<void> {
   await db.insert(passwordResetTokens).values(row);
+}
+
+/**
+ * The organiser a reset token can still be used for, without spending it: the new password is
+ * checked against their own email and name before the reset happens.
+ */
+export async function findOrganiserByResetToken(db: AppDatabase, tokenHash: string, now: Date): Promise<OrganiserRow | null> {
+  const [row] = await db
+    .select({ organiser: organisers })
+    .from(passwordResetTokens)
+    .innerJoin(organisers, eq(organisers.id, passwordResetTokens.organiserId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+        eq(organisers.isDeleted, false),
+      ),
+    )
+    .limit(1);
+  return row?.organiser ?? null;
 }
 
 /**

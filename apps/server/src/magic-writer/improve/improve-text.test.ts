@@ -104,6 +104,15 @@ describe('improveText', () => {
     expect(improveText(text, us)).toBe(text);
   });
 
+  it('takes "constructor" and "toString" as words, not as keys of Object.prototype', () => {
+    // The misspelling list is an object: a plain lookup used to hand back Object's functions.
+    const text = 'The constructor and valueOf toString hasOwnProperty. Constructor!';
+    const improved = improveText(text, us);
+    expect(improved).not.toContain('function');
+    expect(improved).not.toContain('native code');
+    expect(improved).toContain('constructor');
+  });
+
   it('leaves a word alone when the dictionary is unsure which word was meant', () => {
     // "tink" could be "think", "tank" or "tick": a guess would change the writer's meaning.
     expect(improveText('I tink so too.', us)).toBe('I tink so too.');

@@ -1,6 +1,7 @@
 import type { MarketSpellers, SpellChecker } from './dictionaries';
 import { typoDistance } from './edit-distance';
 import { ABBREVIATIONS, COMMON_MISSPELLINGS, INFORMAL_WORDS, REPEATABLE_WORDS } from './word-lists';
+import { ownValue } from '@groupgift/domain';
 
 /*
  * Light-touch proofreading: fixes what is clearly wrong and leaves the writer's words,
@@ -74,7 +75,8 @@ function fixWord(word: string, ctx: WordContext): string {
   const lower = word.toLowerCase();
   if (lower === 'i') return 'I';
   if (/^i['’](m|ve|ll|d)$/.test(word)) return `I${word.slice(1)}`;
-  const common = COMMON_MISSPELLINGS[lower];
+  // The writer's own words are the key: "constructor" must not find Object.prototype's.
+  const common = ownValue(COMMON_MISSPELLINGS, lower);
   // "Thier" at a sentence start is still a well-known misspelling; keep its capital.
   if (common !== undefined && word === capitalise(lower)) return capitalise(common);
   // Other capitalised words are names, places, acronyms or brands: the writer knows best.

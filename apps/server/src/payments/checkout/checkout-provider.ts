@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Checkout } from 'checkout-sdk-node';
+import { ownValue } from '@groupgift/domain';
 import {
   ProviderError,
   ProviderRequestError,
@@ -138,7 +139,7 @@ export class CheckoutProvider implements PaymentProvider {
     };
     return {
       id: event.id,
-      type: eventTypes[event.type] ?? 'other',
+      type: ownValue(eventTypes, event.type) ?? 'other',
       providerType: event.type,
       ...(event.data?.id ? { providerPaymentId: event.data.id } : {}),
       createdAt: event.created_on ? new Date(event.created_on) : new Date(),

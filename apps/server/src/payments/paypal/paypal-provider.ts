@@ -26,6 +26,7 @@ import {
   type WebhookEventType,
 } from '../provider';
 import { RerouteAgent } from './reroute-agent';
+import { ownValue } from '@groupgift/domain';
 
 export interface PayPalProviderConfig {
   clientId: string;
@@ -185,7 +186,7 @@ export class PayPalProvider implements PaymentProvider {
     const orderId = event.event_type.startsWith('CHECKOUT.ORDER.') ? event.resource?.id : event.resource?.supplementary_data?.related_ids?.order_id;
     return {
       id: event.id,
-      type: eventTypes[event.event_type] ?? 'other',
+      type: ownValue(eventTypes, event.event_type) ?? 'other',
       providerType: event.event_type,
       ...(orderId ? { providerPaymentId: orderId } : {}),
       createdAt: event.create_time ? new Date(event.create_time) : new Date(),

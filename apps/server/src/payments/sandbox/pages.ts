@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { hostedFieldsPage, notFoundPage, payPalPage, formatAmount, threeDsPage, walletPage, type WalletPageKind } from './page-html';
 import { WALLET_CARDS, type SandboxProvider } from './sandbox-provider';
 import type { SandboxPayment } from './store';
+import { ownValue, textSchema } from '@groupgift/domain';
+import { localOnly } from '../../plugins/local-only';
 
 export interface SandboxPagesOptions {
   provider: SandboxProvider;
@@ -17,12 +19,13 @@ export interface SandboxPagesOptions {
   controls?: boolean;
 }
 
+// The card is kept as JSON in the database, where NUL cannot go: the contract's text rule applies.
 const tokenRequestSchema = z.object({
-  number: z.string().min(1).max(40),
+  number: textSchema().min(1).max(40),
   expiryMonth: z.coerce.number().int(),
   expiryYear: z.coerce.number().int(),
-  cvc: z.string().max(8),
-  name: z.string().max(200),
+  cvc: textSchema().max(8),
+  name: textSchema().max(200),
 });
 
 const walletTokenRequestSchema = z.object({
@@ -169,7 +172,8 @@ export async function sandboxPages(app: FastifyInstance, options: SandboxPagesOp
 
   app.get<{ Params: { wallet: string }; Querystring: { amount?: string; currency?: string } }>('/wallet/:wallet', async (request, reply) => {
     const kinds: Record<string, WalletPageKind> = { 'apple-pay': 'apple_pay', 'google-pay': 'google_pay' };
-    const wallet = kinds[request.params.wallet];
+    // The path segment is the caller's text: "hasOwnProperty" must be a 404, not Object.prototype's.
+    const wallet = ownValue(kinds, request.params.wallet);
     const nonce = randomBytes(16).toString('base64');
     if (!wallet) return sendPage(reply.code(404), nonce, notFoundPage(nonce), ["'self'"]);
     const origin = parentOrigin(request);
@@ -191,29 +195,31 @@ export async function sandboxPages(app: FastifyInstance, options: SandboxPagesOp
 
   app.get('/wallets', async () => provider.clientConfig().wallets);
 
-  if (options.controls) {
-    app.post('/control/wallets', async (request, reply) => {
+  // The knobs answer only clients on this machine (decision 093).
+  if (options.controls) await app.register(async (control) => {
+    control.addHook('onRequest', localOnly);
+    control.post('/control/wallets', async (request, reply) => {
       const parsed = walletsSchema.safeParse(request.body);
       if (!parsed.success) return validationFailed(reply, z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
       provider.setWalletAvailability(parsed.data);
       return provider.clientConfig().wallets;
     });
-    app.post('/control/faults', async (request, reply) => {
+    control.post('/control/faults', async (request, reply) => {
       const parsed = faultsSchema.safeParse(request.body);
       if (!parsed.success) return validationFailed(reply, z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
       provider.faults.configure(parsed.data);
       return provider.faults.current();
     });
-    app.post('/control/fail-next', async (request, reply) => {
+    control.post('/control/fail-next', async (request, reply) => {
       const parsed = failNextSchema.safeParse(request.body);
       if (!parsed.success) return validationFailed(reply, z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
       provider.faults.failNext(parsed.data.kind, parsed.data.times);
       return reply.code(204).send();
     });
-    app.post('/control/reset', async (_request, reply) => {
+    control.post('/control/reset', async (_request, reply) => {
       provider.faults.reset();
       provider.setWalletAvailability({ applePay: true, googlePay: true });
       return reply.code(204).send();
     });
-  }
+  });
 }

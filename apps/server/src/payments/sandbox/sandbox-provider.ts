@@ -66,6 +66,9 @@ export const WALLET_CARDS = [
 export type ThreeDsOutcome = 'complete' | 'fail';
 export type PayPalDecision = 'approve' | 'cancel';
 
+// Our ids are `pay_sbx_<hex>` and the like: printable ASCII, never long.
+const PAYMENT_ID = /^[\x21-\x7e]{1,100}$/;
+
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly store: SandboxStore;
@@ -198,12 +201,13 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async findPayment(id: string): Promise<SandboxPayment | undefined> {
-    return this.store.findPayment(id);
+    // The id comes from a page's path: what we never hand out (NUL, spaces, 3 kB) is simply not found.
+    return PAYMENT_ID.test(id) ? this.store.findPayment(id) : undefined;
   }
 
   /** The 3-D Secure challenge answer; returns where to send the payer. Settles at most once. */
   async answerThreeDs(paymentId: string, outcome: ThreeDsOutcome): Promise<string | undefined> {
-    const payment = await this.store.findPayment(paymentId);
+    const payment = await this.findPayment(paymentId);
     if (!payment || payment.challenge !== '3ds') return undefined;
     const patch: Partial<SandboxPayment> =
       outcome === 'complete'
@@ -222,7 +226,7 @@ export class SandboxProvider implements PaymentProvider {
 
   /** The PayPal approval page's answer; returns where to send the payer. */
   async answerPayPal(paymentId: string, decision: PayPalDecision): Promise<string | undefined> {
-    const payment = await this.store.findPayment(paymentId);
+    const payment = await this.findPayment(paymentId);
     if (!payment || payment.method !== 'paypal') return undefined;
     const cancelUrl = payment.returnUrls.cancel ?? payment.returnUrls.failure;
     if (payment.status !== 'requires_action') {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { ownValue } from '@groupgift/domain';
 import {
   ProviderError,
   ProviderRequestError,
@@ -116,7 +117,7 @@ export class StripeProvider implements PaymentProvider {
       object.object === 'payment_intent' ? object.id : typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id;
     return {
       id: event.id,
-      type: eventTypes[event.type] ?? 'other',
+      type: ownValue(eventTypes, event.type) ?? 'other',
       providerType: event.type,
       ...(providerPaymentId ? { providerPaymentId } : {}),
       createdAt: new Date(event.created * 1000),

@@ -6,20 +6,20 @@ import {
   logInRequestSchema,
   MESSAGES,
   sessionResponseSchema,
-  signUpRequestSchema,
 } from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findOrganiserByEmail, insertOrganiser } from '../../db/repositories/organiser-accounts-repository';
+import { findOrganiserByEmail } from '../../db/repositories/organiser-accounts-repository';
 import { deleteSession } from '../../db/repositories/organiser-sessions-repository';
 import { findOrganiserById } from '../../db/repositories/organisers-repository';
 import { AppError } from '../../lib/app-error';
 import { activeSession, clearSessionCookies, requireOrganiser, startSession } from '../../plugins/auth';
 import { readAuthConfig, type Config } from '../../plugins/config';
-import { hashPassword, verifyPassword } from '../../services/auth/passwords';
+import { verifyPassword } from '../../services/auth/passwords';
 import { secretsMatch } from '../../services/auth/tokens';
 import { passwordRoutes } from './password-routes';
 import { profileRoutes } from './profile-routes';
+import { signUpRoutes } from './sign-up-routes';
 import { perAccountLimit, perAddressLimit } from './rate-limits';
 import { toProfile } from './profile';
 
@@ -27,49 +27,18 @@ const errors = {
   400: errorEnvelopeSchema,
   401: errorEnvelopeSchema,
   403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
 };
 
 /**
- * Organiser accounts: sign up, log in, log out, who am I; password reset, username reminder and the
- * profile are sub-plugins. Decisions 060 (sessions, CSRF) and 061 (reset, reminder).
+ * Organiser accounts: log in, log out, who am I; sign-up, password reset, username reminder and the
+ * profile are sub-plugins. Decisions 060 (sessions, CSRF), 061 (reset, reminder) and 097 (sign-up).
  */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const auth = readAuthConfig(config);
   // trustProxy is on, so behind a load balancer the address is the caller's, not the balancer's.
   await app.register(rateLimit, { global: false });
   const addressLimit = perAddressLimit(app, auth.addressRateLimit);
-
-  app.post(
-    ACCOUNT_PATHS.signUp,
-    {
-      onRequest: addressLimit,
-      schema: {
-        tags: ['account'],
-        summary: 'Create an organiser account and sign it in',
-        body: signUpRequestSchema,
-        response: { 201: sessionResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const organiser = await insertOrganiser(app.db, {
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        market: body.market,
-        passwordHash: await hashPassword(body.password),
-      });
-      if (!organiser) {
-        throw new AppError(409, 'conflict', 'An account with this email already exists.', {
-          fieldErrors: { email: ['An account with this email already exists. Log in or reset your password.'] },
-        });
-      }
-      const { csrfToken } = await startSession(app.db, reply, config, organiser);
-      return reply.status(201).send({ organiser: toProfile(organiser), csrfToken });
-    },
-  );
 
   app.post(
     ACCOUNT_PATHS.logIn,
@@ -138,6 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
   );
 
+  await app.register(signUpRoutes, { config, addressLimit });
   await app.register(passwordRoutes, { config, addressLimit });
   await app.register(profileRoutes, { config });
 };

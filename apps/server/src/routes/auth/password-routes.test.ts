@@ -38,7 +38,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(202);
     expect(unknown.body).toBe(known.body);
     expect(await mailsTo('nobody-here@example.test')).toEqual([]);
-    const [mail] = await mailsTo(organiser.email);
+    const [mail] = (await mailsTo(organiser.email)).filter((m) => m.template === 'password-reset');
     const rendered = renderTemplate(mail!.template, mail!.payload);
     expect(rendered.text).toContain('/reset-password?token=');
     expect(rendered.text).toContain('expires in 60 minutes');
@@ -68,6 +68,21 @@ describe('password reset', () => {
     const newer = await requestResetToken(organiser.email);
     expect((await reset(newer)).statusCode).toBe(204);
     expect((await reset(older)).statusCode).toBe(400);
+  });
+
+  it('refuses a guessable new password, or the own email, naming the field; the link still works after', async () => {
+    const { organiser } = await signUpOrganiser(app(), { firstName: 'Perpetua' });
+    const token = await requestResetToken(organiser.email);
+    for (const password of ['password', '12345678', organiser.email, 'Perpetua2024']) {
+      const response = await reset(token, password);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error.details.fieldErrors.password[0]).toMatch(/^This password is too easy to guess\. Add a few words or use a longer phrase\./);
+    }
+    const spaces = await reset(token, '        ');
+    expect(spaces.json().error.details.fieldErrors.password).toEqual(['This password is too easy to guess. Add a few words or use a longer phrase.']);
+    // Nothing was spent or changed by the refusals.
+    expect((await logIn(organiser.email, TEST_ORGANISER_PASSWORD)).statusCode).toBe(200);
+    expect((await reset(token)).statusCode).toBe(204);
   });
 
   it('checks the new password and its confirmation', async () => {

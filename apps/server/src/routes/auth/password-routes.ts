@@ -1,3 +1,4 @@
+import { publicOrigin } from '../../plugins/deployment';
 import {
   ACCOUNT_PATHS,
   acceptedResponseSchema,
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
 import {
   findOrganiserByEmail,
+  findOrganiserByResetToken,
   insertPasswordResetToken,
   redeemPasswordResetToken,
 } from '../../db/repositories/organiser-accounts-repository';
@@ -21,6 +23,7 @@ import { clearSessionCookies } from '../../plugins/auth';
 import { readAuthConfig, type Config } from '../../plugins/config';
 import type { PasswordResetPayload, UsernameReminderPayload } from '../../mail/templates';
 import { hashPassword } from '../../services/auth/passwords';
+import { assertStrongPassword } from '../../services/auth/password-strength';
 import { newToken, sha256 } from '../../services/auth/tokens';
 import { perAccountLimit } from './rate-limits';
 
@@ -38,9 +41,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config; addressLimi
   { config, addressLimit },
 ) => {
   const auth = readAuthConfig(config);
-  // PUBLIC_URL in production: the link must not follow a Host header the caller chose.
-  const origin = (request: FastifyRequest) =>
-    config.publicUrl ? new URL(config.publicUrl).origin : `${request.protocol}://${request.host}`;
+  // From configuration only: a link that followed the Host header could mail a victim an attacker's site.
+  const origin = publicOrigin(config);
 
   app.post(
     ACCOUNT_PATHS.requestPasswordReset,
@@ -65,7 +67,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config; addressLimi
         });
         const payload: PasswordResetPayload = {
           firstName: organiser.firstName,
-          resetUrl: `${origin(request)}${passwordResetPath(token)}`,
+          resetUrl: `${origin}${passwordResetPath(token)}`,
           validMinutes: Math.round(auth.passwordResetMs / 60_000),
         };
         await enqueueEmails(app.db, [
@@ -88,15 +90,16 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config; addressLimi
       },
     },
     async (request, reply) => {
-      const organiser = await redeemPasswordResetToken(
-        app.db,
-        sha256(request.body.token),
-        await hashPassword(request.body.password),
-        new Date(),
-      );
-      if (!organiser) {
-        throw new AppError(400, 'validation_failed', RESET_LINK_INVALID, { fieldErrors: { token: [RESET_LINK_INVALID] } });
-      }
+      const invalidLink = () =>
+        new AppError(400, 'validation_failed', RESET_LINK_INVALID, { fieldErrors: { token: [RESET_LINK_INVALID] } });
+      const tokenHash = sha256(request.body.token);
+      // The link first (a dead link needs a new one, whatever the password), then the password
+      // against the account's own email and name (decision 097); the link stays usable meanwhile.
+      const holder = await findOrganiserByResetToken(app.db, tokenHash, new Date());
+      if (!holder) throw invalidLink();
+      assertStrongPassword(request.body.password, holder);
+      const organiser = await redeemPasswordResetToken(app.db, tokenHash, await hashPassword(request.body.password), new Date());
+      if (!organiser) throw invalidLink();
       // Every session ended, including this browser's if it had one: it logs in with the new password.
       clearSessionCookies(reply);
       return reply.status(204).send(null);
@@ -121,7 +124,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config; addressLimi
         const payload: UsernameReminderPayload = {
           firstName: organiser.firstName,
           username: organiser.email,
-          loginUrl: `${origin(request)}/login`,
+          loginUrl: `${origin}/login`,
         };
         await enqueueEmails(app.db, [
           { dedupeKey: null, toAddress: organiser.email, template: 'username-reminder', subject: 'Your username', payload },

@@ -13,8 +13,9 @@ const { app } = useTestApp({
   },
 });
 
+// Each client is a socket address: without TRUST_PROXY, forwarded headers count for nothing.
 const attempt = (url: string, payload: Record<string, unknown>, ip: string) =>
-  app().inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
+  app().inject({ method: 'POST', url, payload, remoteAddress: ip });
 
 async function statuses(count: number, url: string, payload: Record<string, unknown>, ip: string): Promise<number[]> {
   const result: number[] = [];
@@ -38,6 +39,13 @@ describe('account rate limits', () => {
     for (const url of [ACCOUNT_PATHS.requestPasswordReset, ACCOUNT_PATHS.usernameReminder]) {
       expect(await statuses(3, url, { email: 'y@example.test' }, '192.0.2.9')).toEqual([202, 202, 429]);
     }
+  });
+
+  it('limits sign-ups per address and email like the other requests that send mail', async () => {
+    const password = 'kettle orbit lantern 42';
+    const body = { firstName: 'Sam', lastName: 'Spray', email: 'z@example.test', password, passwordConfirmation: password, market: 'US' };
+    expect(await statuses(3, ACCOUNT_PATHS.signUp, body, '192.0.2.10')).toEqual([202, 202, 429]);
+    expect((await attempt(ACCOUNT_PATHS.signUp, { ...body, email: 'z2@example.test' }, '192.0.2.10')).statusCode).toBe(202);
   });
 
   it('caps all account calls from one address, whichever accounts they name', async () => {

@@ -16,7 +16,7 @@ import { checkoutAnswerSchema } from '../../services/payments/payment-answer';
 import { marketOf } from '../../services/payments/quote';
 import { keepEditTokenForReceipt } from '../../services/payments/receipt-edit-token';
 import { offeredWallets } from '../../payments/offered-wallets';
-import { paymentOrigin } from './payment-origin';
+import { publicOrigin } from '../../plugins/deployment';
 import { paymentStatusRoute, withPaymentParam } from './payment-status-route';
 
 export const idempotencyHeadersSchema = z.object({
@@ -96,7 +96,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
           body: request.body,
           method: methodFor(endpoint, request.body.paymentMethod),
           idempotencyKey: request.headers['idempotency-key'],
-          origin: paymentOrigin(request, config),
+          origin: publicOrigin(config),
         });
       },
     );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listCapturedMail, type CapturedMail } from '../../mail/transport';
+import { localOnly } from '../../plugins/local-only';
 
 function escapeHtml(value: string): string {
   return value.replace(
@@ -22,9 +23,11 @@ function page(mails: CapturedMail[]): string {
 
 /**
  * /dev/mail: what the server "sent" while mail is captured instead of delivered. Registered only
- * when capture is on; shown as text so nothing in a mail can run here.
+ * when capture is on, served only to this machine (reset links are in it), and shown as text so
+ * nothing in a mail can run here.
  */
 export const devMailRoutes: FastifyPluginAsync<{ captureDir: string }> = async (app, { captureDir }) => {
+  app.addHook('onRequest', localOnly);
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await listCapturedMail(captureDir);
     return reply

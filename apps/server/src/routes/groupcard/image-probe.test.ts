@@ -10,6 +10,18 @@ describe('probeImage', () => {
     expect(probeImage(PNG)).toEqual({ type: 'image/png', ext: 'png', width: 1, height: 1 });
   });
 
+  it('reports a PNG side of 0 or beyond 2^31-1 as unknown: no such image exists, and no column holds it', () => {
+    const claiming = (width: number, height: number) => {
+      const b = Buffer.from(PNG);
+      b.writeUInt32BE(width, 16);
+      b.writeUInt32BE(height, 20);
+      return b;
+    };
+    expect(probeImage(claiming(0xffffffff, 0xffffffff))).toMatchObject({ type: 'image/png', width: null, height: null });
+    expect(probeImage(claiming(0x80000000, 0))).toMatchObject({ width: null, height: null });
+    expect(probeImage(claiming(0x7fffffff, 600))).toMatchObject({ width: 0x7fffffff, height: 600 });
+  });
+
   it('recognises a GIF and reads its size', () => {
     expect(probeImage(GIF)).toMatchObject({ type: 'image/gif', width: 3, height: 2 });
   });

@@ -1,8 +1,14 @@
 /** What an uploaded file really is, read from its first bytes, never from the name or header. */
 export type ImageProbe = { type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp'; ext: string; width: number | null; height: number | null };
 
+// The PNG specification caps each side at 2^31-1 (also the int4 column the size is stored in) and
+// forbids 0; a header claiming more is a damaged or hostile file, whose size we report as unknown
+// rather than hand on a number the database refuses (the picture itself is still accepted).
+const PNG_MAX_SIDE = 2_147_483_647;
+const pngSide = (n: number) => (n >= 1 && n <= PNG_MAX_SIDE ? n : null);
+
 function pngSize(b: Buffer) {
-  return b.length >= 24 ? { width: b.readUInt32BE(16), height: b.readUInt32BE(20) } : { width: null, height: null };
+  return b.length >= 24 ? { width: pngSide(b.readUInt32BE(16)), height: pngSide(b.readUInt32BE(20)) } : { width: null, height: null };
 }
 
 function gifSize(b: Buffer) {

@@ -1,11 +1,13 @@
+import { publicOrigin } from '../../plugins/deployment';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import {
   API_PATHS,
-  emailSchema,
   errorEnvelopeSchema,
   guidSchema,
   messageSchema,
+  queryIdSchema,
+  sendSignCardReceiptRequestSchema,
   storeMessageRequestSchema,
   storeMessageResponseSchema,
 } from '@groupgift/domain';
@@ -172,7 +174,7 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
       schema: {
         tags: ['groupcard'],
         summary: "Load one's own message for editing; needs the edit token in the X-Edit-Token header",
-        querystring: z.object({ messageId: z.coerce.number().int().positive() }),
+        querystring: z.object({ messageId: queryIdSchema }),
         response: { 200: messageSchema, ...errors },
       },
     },
@@ -225,12 +227,7 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
       schema: {
         tags: ['groupcard'],
         summary: 'Email the signer a receipt with the link to edit their message (through the outbox)',
-        body: z.object({
-          messageId: z.number().int().positive(),
-          editToken: z.string().min(1).max(200),
-          email: emailSchema,
-          collection: guidSchema,
-        }),
+        body: sendSignCardReceiptRequestSchema,
         response: { 200: z.object({ sent: z.boolean() }), ...errors },
       },
     },
@@ -239,8 +236,7 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
       const message = await loadOwnMessage(app, messageId, editToken);
       const row = await loadLiveCollection(app.db, collection);
       if (row.id !== message.collectionId) throw notFound('The message');
-      const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const editUrl = `${origin.replace(/\/$/, '')}/contribute/${row.guid}/sign?messageId=${message.id}&token=${encodeURIComponent(editToken)}`;
+      const editUrl = `${publicOrigin(config)}/contribute/${row.guid}/sign?messageId=${message.id}&token=${encodeURIComponent(editToken)}`;
       await queueSignCardReceipt(app.db, {
         messageId: message.id,
         email,

@@ -19,7 +19,8 @@ import { AppError } from '../../lib/app-error';
 import { requireOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
 import { toActivity, toContribution } from './activity-view';
-import { invitationUrl, loadOwnedCollection, publicOrigin } from './load-owned-collection';
+import { invitationUrl, loadOwnedCollection } from './load-owned-collection';
+import { publicOrigin } from '../../plugins/deployment';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const tags = ['organiser'];
@@ -30,7 +31,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     toActivity(
       row,
       await collectionHasGroupCard(app.db, row.id),
-      invitationUrl(publicOrigin(request, config), row.guid),
+      invitationUrl(publicOrigin(config), row.guid),
       new Date(),
     );
 

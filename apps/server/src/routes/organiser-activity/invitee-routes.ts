@@ -21,7 +21,8 @@ import type { InvitationPayload } from '../../mail/templates';
 import { requireOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
 import { statusOf, toInvitee } from './activity-view';
-import { invitationUrl, loadOwnedCollection, publicOrigin } from './load-owned-collection';
+import { invitationUrl, loadOwnedCollection } from './load-owned-collection';
+import { publicOrigin } from '../../plugins/deployment';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const tags = ['organiser'];
@@ -94,7 +95,7 @@ export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         app.db,
         row.id,
         emails,
-        mailFor(row, publicOrigin(request, config), false),
+        mailFor(row, publicOrigin(config), false),
       );
       const now = new Date();
       return {
@@ -128,7 +129,7 @@ export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         app.db,
         row.id,
         asked,
-        mailFor(row, publicOrigin(request, config), true),
+        mailFor(row, publicOrigin(config), true),
       );
       const considered = asked ? new Set(asked).size : (await listInvitees(app.db, row.id)).length;
       return { sent: claimed.length, skipped: Math.max(0, considered - claimed.length) };

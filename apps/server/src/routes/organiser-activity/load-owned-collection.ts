@@ -3,7 +3,6 @@ import type { AppDatabase } from '../../db/client';
 import type { CollectionRow } from '../../db/repositories/collections-repository';
 import { findOwnedCollection } from '../../db/repositories/organiser-activity-repository';
 import { AppError, notFound } from '../../lib/app-error';
-import type { Config } from '../../plugins/config';
 
 /** The signed-in organiser's collection; another organiser's reads as absent (never reveal it exists). */
 export async function loadOwnedCollection(
@@ -17,11 +16,6 @@ export async function loadOwnedCollection(
   const row = await findOwnedCollection(db, guid, organiser.id);
   if (!row) throw notFound('The collection');
   return row;
-}
-
-/** The origin invitees open links on: the configured public URL, else the one this request came to. */
-export function publicOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
-  return config.publicUrl ? new URL(config.publicUrl).origin : `${request.protocol}://${request.host}`;
 }
 
 export function invitationUrl(origin: string, collectionGuid: string, inviteeGuid?: string): string {

@@ -29,7 +29,7 @@ import {
 import { checkoutAnswerSchema } from '../../services/payments/payment-answer';
 import { userDetailsByCollection } from '../../services/user-details';
 import { clientConfigSchema, idempotencyHeadersSchema, paymentErrors } from '../checkout/checkout-routes';
-import { paymentOrigin } from '../checkout/payment-origin';
+import { publicOrigin } from '../../plugins/deployment';
 
 const organiserErrors = { ...paymentErrors, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
@@ -92,7 +92,7 @@ export const organiserPaymentsRoutes: FastifyPluginAsyncZod<{ config: Config }> 
           organiserId: organiser.id,
           method,
           idempotencyKey: request.headers['idempotency-key'],
-          origin: paymentOrigin(request, config),
+          origin: publicOrigin(config),
           amount: request.body.amount,
           checkOutToken: request.body.checkOutToken,
           prepare: () => preparePurchase(app.db, organiser, request.body.purchase),
@@ -120,7 +120,7 @@ export const organiserPaymentsRoutes: FastifyPluginAsyncZod<{ config: Config }> 
         organiserId: organiser.id,
         method: PAYMENT_METHOD.DIRECT_TRANSFER,
         idempotencyKey: request.headers['idempotency-key'],
-        origin: paymentOrigin(request, config),
+        origin: publicOrigin(config),
         amount: 0,
         prepare: () => preparePayFromPack(app.db, organiser, request.body.collectionGuid),
       });
@@ -145,7 +145,7 @@ export const organiserPaymentsRoutes: FastifyPluginAsyncZod<{ config: Config }> 
         organiserId: organiser.id,
         method: PAYMENT_METHOD.DIRECT_TRANSFER,
         idempotencyKey: request.headers['idempotency-key'],
-        origin: paymentOrigin(request, config),
+        origin: publicOrigin(config),
         amount: 0,
         prepare: async () => {
           const attempt = await preparePaidGroupCard(app.db, organiser, request.body.collectionGuid);

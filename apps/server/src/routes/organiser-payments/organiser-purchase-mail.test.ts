@@ -43,6 +43,8 @@ async function startThreeDs(org: SignedUpOrganiser, purchase: object, amount: nu
 describe('organiser purchase receipt', () => {
   it('queues one itemised receipt for a paid group card, however often the attempt is retried', async () => {
     const org = await signUpOrganiser(t.app(), { firstName: 'Olive' });
+    // The sign-up link (decision 097) goes out first, so the count below is the receipt's alone.
+    await t.app().mail.worker.runOnce();
     const pgc = await newPaidGroupCard(t.db(), org);
     const anyCard = await organiserCall(t.app(), org, ORGANISER_PAYMENT_PATHS.updateAnyCardDetails, {
       collectionGuid: pgc.guid,
@@ -81,7 +83,7 @@ describe('organiser purchase receipt', () => {
     const { mails } = (await t.app().inject({ method: 'GET', url: '/dev/mail.json' })).json() as {
       mails: OutgoingMail[];
     };
-    const mail = mails.find((m) => m.to === org.organiser.email);
+    const mail = mails.find((m) => m.to === org.organiser.email && m.text.includes('This is your receipt.'));
     expect(mail?.text).toContain('Discount (promo code HALF50): -$2.50');
     expect(mail?.text).toContain(`Invoice number: ${res.json().invoiceNumber}`);
   });

@@ -6,7 +6,7 @@ import type { Config } from '../../plugins/config';
 import { checkoutAnswerSchema } from '../../services/payments/payment-answer';
 import { idempotencyHeadersSchema, paymentErrors } from '../checkout/checkout-routes';
 import { keepEditTokenForReceipt } from '../../services/payments/receipt-edit-token';
-import { paymentOrigin } from '../checkout/payment-origin';
+import { publicOrigin } from '../../plugins/deployment';
 import { withPaymentParam } from '../checkout/payment-status-route';
 
 const returnQuerySchema = z
@@ -40,7 +40,7 @@ export const payPalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         body: request.body,
         method: asked,
         idempotencyKey: request.headers['idempotency-key'],
-        origin: paymentOrigin(request, config),
+        origin: publicOrigin(config),
       });
     },
   );

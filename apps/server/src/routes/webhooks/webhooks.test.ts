@@ -20,6 +20,7 @@ const t = usePaymentsApp(
     payments: {
       providers: {},
       sandboxWebhookSecret: SECRET,
+      sandboxAllowed: true,
       sandboxControls: false,
       reconcileIntervalMs: 0,
     },

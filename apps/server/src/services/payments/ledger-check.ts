@@ -1,3 +1,4 @@
+import { localOnly } from '../../plugins/local-only';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { collectionLedgerTotals } from '../../db/repositories/payments-repository';
@@ -54,5 +55,6 @@ export async function ledgerMismatches(db: AppDatabase, baseline: LedgerBaseline
  */
 export const ledgerControlRoute: FastifyPluginAsync = async (app) => {
   const baseline = await ledgerBaseline(app.db);
+  app.addHook('onRequest', localOnly);
   app.get('/control/ledger', { schema: { hide: true } }, async () => ({ mismatches: await ledgerMismatches(app.db, baseline) }));
 };

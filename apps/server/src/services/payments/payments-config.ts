@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PaymentProviderSettings } from '../../payments/select-providers';
+import type { Mode } from '../../plugins/deployment';
 
 /*
  * Payment settings from the environment. A real provider is switched on only when all of its keys
@@ -26,6 +27,8 @@ export const paymentsEnvSchema = z.object({
   SANDBOX_WEBHOOK_SECRET: z.string().min(8).default('whsec_sandbox_local'),
   /** Seals message edit tokens until the payment receipt is queued (decision 079); unset: random per process. */
   RECEIPT_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Test payments in a production start, on purpose (a staging site); always allowed in the demo (decision 093). */
+  SANDBOX_PAYMENTS: flag.default(false),
   /** Serves the sandbox's /control/* test knobs (end-to-end tests). Never on in production. */
   SANDBOX_CONTROLS: flag.default(false),
   /** How often the reconciliation job looks for payments left non-final. */
@@ -36,11 +39,13 @@ export type PaymentsConfig = {
   providers: Omit<PaymentProviderSettings, 'sandbox'>;
   sandboxWebhookSecret: string;
   receiptTokenSecret?: string | undefined;
+  /** Whether a role without a real provider may fall back to the sandbox: the demo, or SANDBOX_PAYMENTS=true. */
+  sandboxAllowed: boolean;
   sandboxControls: boolean;
   reconcileIntervalMs: number;
 };
 
-export function readPaymentsConfig(env: Record<string, string | undefined>): PaymentsConfig {
+export function readPaymentsConfig(env: Record<string, string | undefined>, mode: Mode = 'demo'): PaymentsConfig {
   const parsed = paymentsEnvSchema.safeParse(env);
   if (!parsed.success) {
     const issues = parsed.error.issues.map(
@@ -81,6 +86,7 @@ export function readPaymentsConfig(env: Record<string, string | undefined>): Pay
     providers,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     receiptTokenSecret: e.RECEIPT_TOKEN_SECRET,
+    sandboxAllowed: mode === 'demo' || e.SANDBOX_PAYMENTS,
     sandboxControls: e.SANDBOX_CONTROLS,
     reconcileIntervalMs: e.PAYMENTS_RECONCILE_INTERVAL_MS,
   };

@@ -45,6 +45,7 @@ export const paymentsPlugin = fp(
     configureEditTokenSeal(settings.receiptTokenSecret);
     const providers = selectPaymentProviders({
       ...settings.providers,
+      sandboxAllowed: settings.sandboxAllowed,
       sandbox: {
         pagesBaseUrl: SANDBOX_PAGES_PREFIX,
         webhooks: { secret: settings.sandboxWebhookSecret },
@@ -88,6 +89,8 @@ export const paymentsPlugin = fp(
       });
     if (providers.sandbox) {
       const publicOrigin = options.config.publicUrl ? new URL(options.config.publicUrl).origin : undefined;
+      // Loud on purpose: in a production start the sandbox runs only when named (decision 093).
+      if (options.config.mode === 'production') app.log.warn('SANDBOX_PAYMENTS=true: payments go to the test provider; nobody is charged');
       await app.register(sandboxPages, {
         prefix: SANDBOX_PAGES_PREFIX,
         provider: providers.sandbox,

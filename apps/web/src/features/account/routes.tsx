@@ -4,7 +4,7 @@ import { lazyScreen } from '../../app/lazy-screen';
 import { meta } from '../../app/route-meta';
 import { organiserLayout, redirectSignedIn, requireOrganiser } from '../../app/organiser-shell';
 
-// Organiser accounts (decisions 060, 061). Children of the root route.
+// Organiser accounts (decisions 060, 061, 097). Children of the root route.
 export const accountRoutes: RouteObject[] = [
   {
     element: <DefaultLayout />,
@@ -14,6 +14,12 @@ export const accountRoutes: RouteObject[] = [
         ...meta('signup', 'account.titles.signUp'),
         loader: redirectSignedIn,
         lazy: lazyScreen(() => import('./components/sign-up-page'), 'SignUpPage'),
+      },
+      {
+        // The emailed link that finishes a sign-up; no signed-in redirect: the link signs its new account in.
+        path: '/signup/confirm',
+        ...meta('signup-confirm', 'account.titles.confirmSignUp'),
+        lazy: lazyScreen(() => import('./components/confirm-sign-up-page'), 'ConfirmSignUpPage'),
       },
       {
         path: '/login',

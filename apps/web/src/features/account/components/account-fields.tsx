@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/field';
 import { PasswordField, type PasswordFieldProps } from '../../../components/ui/password-field';
+import type { PasswordOwner } from '../hooks/password-estimator';
+import { usePasswordStrength } from '../hooks/use-password-strength';
 
 type Errors<K extends string> = Partial<Record<K, string | undefined>>;
 type FieldSetter<K extends string> = (name: K, value: string) => void;
@@ -77,17 +79,35 @@ export function AccountPasswordField(props: Omit<PasswordFieldProps, 'showLabel'
   return <PasswordField {...props} showLabel={t('account.fields.showPassword')} hideLabel={t('account.fields.hidePassword')} required />;
 }
 
-/** Choosing a password: the password with its rules as a hint, then its confirmation. */
+/**
+ * How guessable the password being typed is, by the server's rule (decision 097). Hidden while the
+ * field shows an error, which already says the same.
+ */
+function PasswordStrengthLine({ password, owner, hidden }: { password: string; owner: PasswordOwner; hidden: boolean }) {
+  const { t } = useTranslation();
+  const { status, problem } = usePasswordStrength(password, owner);
+  const text = status === 'weak' ? problem : status === 'strong' ? t('account.fields.passwordStrong') : null;
+  return (
+    <p id="password-strength" className={`account-hint password-strength password-strength--${status}`} aria-live="polite">
+      {hidden ? null : text}
+    </p>
+  );
+}
+
+/** Choosing a password: the password with its rules as a hint and its live strength, then its confirmation. */
 export function NewPasswordFields({
   label,
   values,
   errors,
   setField,
+  owner = {},
 }: {
   label: string;
   values: Record<'password' | 'passwordConfirmation', string>;
   errors: Errors<'password' | 'passwordConfirmation'>;
   setField: FieldSetter<'password' | 'passwordConfirmation'>;
+  /** Who the password is for, when known: a password made of their own email or name is weak. */
+  owner?: PasswordOwner;
 }) {
   const { t } = useTranslation();
   return (
@@ -98,12 +118,13 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={values.password}
         error={errors.password}
-        aria-describedby="password-hint"
+        aria-describedby="password-hint password-strength"
         onChange={(e) => setField('password', e.target.value)}
       />
       <p id="password-hint" className="account-hint">
         {t('account.fields.passwordHint')}
       </p>
+      <PasswordStrengthLine password={values.password} owner={owner} hidden={Boolean(errors.password)} />
       <AccountPasswordField
         name="passwordConfirmation"
         label={t('account.fields.passwordConfirmation')}

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { forgetOrganiserSession } from '../../../lib/organiser-session';
+import { ConfirmSignUpPage } from './confirm-sign-up-page';
 import { LogInPage } from './log-in-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { SignUpPage } from './sign-up-page';
@@ -19,6 +20,7 @@ function renderAt(start: string) {
     [
       { path: '/login', element: <LogInPage /> },
       { path: '/signup', element: <SignUpPage /> },
+      { path: '/signup/confirm', element: <ConfirmSignUpPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
       { path: '/dashboard/collections/9', element: <h1>Collection 9</h1> },
@@ -60,7 +62,7 @@ describe('log in', () => {
 
 describe('sign up', () => {
   it('checks the fields with the catalogue wording before sending anything', async () => {
-    const fetchMock = respondWith(201, { organiser, csrfToken: 'c' });
+    const fetchMock = respondWith(202, { accepted: true });
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderAt('/signup');
@@ -76,22 +78,93 @@ describe('sign up', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows a taken email under the field and keeps the form filled', async () => {
-    vi.stubGlobal(
-      'fetch',
-      respondWith(409, { error: { code: 'conflict', message: 'x', details: { fieldErrors: { email: ['An account with this email already exists. Log in or reset your password.'] } } } }),
-    );
-    const user = userEvent.setup();
-    renderAt('/signup');
+  async function fillSignUp(user: ReturnType<typeof userEvent.setup>, password: string) {
     await user.type(screen.getByLabelText('First name'), 'Ada');
     await user.type(screen.getByLabelText('Last name'), 'Lovelace');
     await user.type(screen.getByLabelText('Email address'), 'ada@example.test');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'long enough password');
-    await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'long enough password');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), password);
+    await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), password);
+  }
+
+  it('says to check the email, in words true whether or not the address has an account', async () => {
+    const fetchMock = respondWith(202, { accepted: true });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const router = renderAt('/signup');
+    await fillSignUp(user, 'kettle orbit lantern 42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText(/already exists/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('We have emailed ada@example.test a link to finish creating your account. The link works once.')).toBeInTheDocument();
+    expect(screen.getByText(/already has an account, the email says so/)).toBeInTheDocument();
+    // Nobody is signed in by the answer: the page stays.
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows how guessable the password is while it is typed, by the rule the server applies', async () => {
+    vi.stubGlobal('fetch', respondWith(202, { accepted: true }));
+    const user = userEvent.setup();
+    renderAt('/signup');
+    await user.type(screen.getByLabelText('Email address'), 'ada.lovelace@example.test');
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    await user.type(password, 'password');
+    const weak = 'This password is too easy to guess. Add a few words or use a longer phrase. This is a heavily used password.';
+    expect(await screen.findByText(weak, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('This password is too easy to guess.'));
+
+    // The person's own email is as weak as a common password.
+    await user.clear(password);
+    await user.type(password, 'ada.lovelace@example.test');
+    expect(await screen.findByText(/^This password is too easy to guess\./)).toBeInTheDocument();
+
+    await user.clear(password);
+    await user.type(password, 'kettle orbit lantern 42');
+    expect(await screen.findByText('Hard to guess: a good password.')).toBeInTheDocument();
+    expect(screen.queryByText(/too easy to guess/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a weak password under the field and keeps the form filled", async () => {
+    const message = 'This password is too easy to guess. Add a few words or use a longer phrase.';
+    vi.stubGlobal('fetch', respondWith(400, { error: { code: 'validation_failed', message, details: { fieldErrors: { password: [message] } } } }));
+    const user = userEvent.setup();
+    renderAt('/signup');
+    await fillSignUp(user, 'Tr0ub4dor&3x');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const field = screen.getByLabelText('Password', { selector: 'input' });
+    await vi.waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
-    expect(screen.getByLabelText('Email address')).toHaveFocus();
+  });
+});
+
+describe('confirm sign-up', () => {
+  it('creates the account with a press of the button and lands on the dashboard', async () => {
+    const fetchMock = respondWith(201, { organiser, csrfToken: 'c' });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const router = renderAt('/signup/confirm?token=abc');
+    // Opening the page alone spends nothing (mail scanners open links too).
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({ token: 'abc' });
+  });
+
+  it('explains a used or expired link and offers to sign up again', async () => {
+    const message = 'This sign-up link has expired or has already been used. If you finished signing up, log in; otherwise, please sign up again.';
+    vi.stubGlobal('fetch', respondWith(400, { error: { code: 'validation_failed', message, details: { fieldErrors: { token: [message] } } } }));
+    const user = userEvent.setup();
+    renderAt('/signup/confirm?token=used');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('button', { name: 'Create my account' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the link has no token', () => {
+    renderAt('/signup/confirm');
+    expect(screen.getByText('This sign-up link is incomplete. Please sign up again.')).toBeInTheDocument();
   });
 });
 
