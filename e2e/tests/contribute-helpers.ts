@@ -108,3 +108,16 @@ export async function contributeThroughLink(page: Page, guid: string, c: Contrib
   await payByCard(page, c.market ?? 'US');
   await page.waitForURL(/\/payment-successful\?channel=card$/);
 }
+
+/** Chip in from the invitation to the payment step with an amount. */
+export async function chipInToPayment(page: Page, guid: string, amount = '20'): Promise<void> {
+  await openInvitation(page, guid);
+  await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/your-details$/);
+  await fillDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/how-much$/);
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/payment-details$/);
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownCollection } from '../support/organiser.js';
 import { payButton, payByCard } from '../support/payment-step.js';
-import { CHIP_IN_MODAL, choosePathway, fillDetails, openInvitation } from './contribute-helpers.js';
+import { chipInToPayment } from './contribute-helpers.js';
 
 // Issue 13: back after "Payment successful" returned to a filled payment form, and paying again
 // charged again (two contributions, joined +2). The guard of SPEC §2 now covers payment-successful,
@@ -20,14 +20,7 @@ test('after paying, back and a typed address never reach a form that charges aga
     if (request.method() === 'POST' && /\/api\/(checkout|paypal)\//.test(request.url())) payments += 1;
   });
 
-  await openInvitation(page, guid);
-  await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/your-details$/);
-  await fillDetails(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/how-much$/);
-  await page.getByLabel('Amount').fill('20');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/payment-details$/);
+  await chipInToPayment(page, guid);
   await payByCard(page, 'US');
   await page.waitForURL(/\/payment-successful\?channel=card$/);
 

@@ -5,7 +5,7 @@ import { allowProviderInPolicy, recordCspViolations } from '../support/csp.js';
 import { shot } from '../support/shots.js';
 import { signUp } from '../support/organiser.js';
 import { FRAMES_DOUBLE_JS, STRIPE_DOUBLE_JS } from '../support/provider-sdk-doubles.js';
-import { AU, CHIP_IN_MODAL, US, choosePathway, fillDetails, openInvitation } from './contribute-helpers.js';
+import { AU, US, chipInToPayment } from './contribute-helpers.js';
 
 // The payment step with a real provider's browser SDK switched on: the client config answers
 // Stripe (US) or Checkout.com (AU) with a key, the SDK scripts are served by local doubles, and
@@ -91,23 +91,11 @@ async function createPgc(page: Page): Promise<string> {
   return ((await response.json()) as { guid: string }).guid;
 }
 
-async function toPayment(page: Page, guid: string): Promise<void> {
-  await openInvitation(page, guid);
-  await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/your-details$/);
-  await fillDetails(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/how-much$/);
-  await page.getByLabel('Amount').fill('20');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/payment-details$/);
-  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
-}
-
 
 test.describe('real provider clients on the payment step', () => {
   test('US with Stripe: Link, Address and Payment Elements; the confirmation token goes to ProcessCheckout @phone', async ({ page }) => {
     const caught = await useProviderDoubles(page, 'stripe');
-    await toPayment(page, US(1));
+    await chipInToPayment(page, US(1));
     // Stripe.js was fetched (never the sandbox's hosted fields) and given the publishable key.
     await expect(page.locator('[data-double="payment"]')).toBeVisible();
     expect(caught.sdkRequests.some((url) => url.startsWith('https://js.stripe.com/'))).toBe(true);
@@ -148,7 +136,7 @@ test.describe('real provider clients on the payment step', () => {
 
   test('AU with Checkout.com: Frames tokenises the card into the tok_ token sent to ProcessCheckout', async ({ page }) => {
     const caught = await useProviderDoubles(page, 'checkout');
-    await toPayment(page, AU(1));
+    await chipInToPayment(page, AU(1));
     // Frames' script is injected only once a card is chosen, never before.
     expect(caught.sdkRequests).toHaveLength(0);
     await page.getByRole('combobox', { name: 'Pay with' }).click();

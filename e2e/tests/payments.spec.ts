@@ -2,26 +2,13 @@ import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ownCollection } from '../support/organiser.js';
 import { CARD, chooseMethod, enterCard, fillPayer, payButton, payByCard, type Market } from '../support/payment-step.js';
-import { AU, CHIP_IN_MODAL, SIGN_MODAL, US, checkA11y, choosePathway, fillDetails, openInvitation, signMessage } from './contribute-helpers.js';
+import { AU, SIGN_MODAL, US, checkA11y, chipInToPayment, choosePathway, fillDetails, openInvitation, signMessage } from './contribute-helpers.js';
 
 // Issue 4 in the browser: the AU and US payment screens against the real server and its sandbox
 // provider (hosted card fields, 3-D Secure, PayPal and wallet pages, test knobs under
 // /sandbox-provider/control, on with SANDBOX_CONTROLS=true).
 
 const guidOf = (market: Market, nn: number) => (market === 'AU' ? AU(nn) : US(nn));
-
-/** Chip in from the invitation to the payment step with an amount. */
-async function toPayment(page: Page, guid: string, amount = '20'): Promise<void> {
-  await openInvitation(page, guid);
-  await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/your-details$/);
-  await fillDetails(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/how-much$/);
-  await page.getByLabel('Amount').fill(amount);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/payment-details$/);
-  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
-}
 
 /** After a redirect return the page records the outcome in the persisted payment state (SPEC §3/§4). */
 async function expectPaymentRecorded(page: Page): Promise<void> {
@@ -52,14 +39,14 @@ for (const market of ['AU', 'US'] as const) {
   test.describe(`${market} payment screen`, () => {
 
     test('card success continues to payment-successful @phone', async ({ page }) => {
-      await toPayment(page, guidOf(market, 3));
+      await chipInToPayment(page, guidOf(market, 3));
       await payByCard(page, market, CARD.success);
       await page.waitForURL(/\/payment-successful\?channel=card$/);
       await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     });
 
     test('a declined card shows the error and the same form takes another card', async ({ page }) => {
-      await toPayment(page, guidOf(market, 3));
+      await chipInToPayment(page, guidOf(market, 3));
       await payByCard(page, market, CARD.declined);
       await expect(page.getByTestId('payment-error')).toContainText(/declined/i);
       await expect(payButton(page)).toBeEnabled();
@@ -69,21 +56,21 @@ for (const market of ['AU', 'US'] as const) {
     });
 
     test('insufficient funds is shown as the provider words it', async ({ page }) => {
-      await toPayment(page, guidOf(market, 3));
+      await chipInToPayment(page, guidOf(market, 3));
       await payByCard(page, market, CARD.insufficient);
       await expect(page.getByTestId('payment-error')).toContainText(/insufficient funds/i);
       await expect(page).toHaveURL(/\/payment-details$/);
     });
 
     test('3-D Secure: Complete pays, Fail does not', async ({ page }) => {
-      await toPayment(page, guidOf(market, 3));
+      await chipInToPayment(page, guidOf(market, 3));
       await payByCard(page, market, CARD.threeDs);
       await page.waitForURL(/\/sandbox-provider\/3ds\//);
       await page.getByRole('button', { name: 'Complete' }).click();
       await page.waitForURL(/\/payment-successful\?channel=card&payment=[0-9a-f-]{36}$/);
       await expectPaymentRecorded(page);
 
-      await toPayment(page, guidOf(market, 3));
+      await chipInToPayment(page, guidOf(market, 3));
       await payByCard(page, market, CARD.threeDs);
       await page.waitForURL(/\/sandbox-provider\/3ds\//);
       await page.getByRole('button', { name: 'Fail' }).click();
@@ -91,7 +78,7 @@ for (const market of ['AU', 'US'] as const) {
     });
 
     test('American Express pays its own fee', async ({ page }) => {
-      await toPayment(page, guidOf(market, 3));
+      await chipInToPayment(page, guidOf(market, 3));
       const summary = page.locator('dl.summary-list');
       // Demo fee tables on $20.00: AU cards 30c + 1.75 %, Amex 30c + 2.9 %; US cards 30c + 2.9 %, Amex 30c + 3.5 %.
       const fees = market === 'AU' ? { card: '0.65', amex: '0.88', total: '20.88' } : { card: '0.88', amex: '1.00', total: '21.00' };
@@ -111,7 +98,7 @@ for (const market of ['AU', 'US'] as const) {
     });
 
     test('PayPal approve completes the pathway; cancel does not', async ({ page }) => {
-      await toPayment(page, guidOf(market, 1));
+      await chipInToPayment(page, guidOf(market, 1));
       await chooseMethod(page, market, 'PayPal');
       await fillPayer(page, market);
       await page.getByRole('button', { name: 'Continue with PayPal' }).click();
@@ -120,7 +107,7 @@ for (const market of ['AU', 'US'] as const) {
       await page.waitForURL(/\/pathway-complete\?channel=paypal&payment=[0-9a-f-]{36}$/);
       await expectPaymentRecorded(page);
 
-      await toPayment(page, guidOf(market, 1));
+      await chipInToPayment(page, guidOf(market, 1));
       await chooseMethod(page, market, 'PayPal');
       await fillPayer(page, market);
       await page.getByRole('button', { name: 'Continue with PayPal' }).click();
@@ -133,7 +120,7 @@ for (const market of ['AU', 'US'] as const) {
       const guid = await ownCollection(page, market);
       const before = await joined(page, guid);
       const payments = countPayments(page);
-      await toPayment(page, guid);
+      await chipInToPayment(page, guid);
       if (market === 'AU') await chooseMethod(page, market, 'Credit or Debit Card');
       await fillPayer(page, market);
       await enterCard(page, CARD.success);
@@ -144,7 +131,7 @@ for (const market of ['AU', 'US'] as const) {
     });
 
     test('the "security … status code 400" decline shows the decline wording; another card then pays @phone', async ({ page }) => {
-      await toPayment(page, guidOf(market, 3));
+      await chipInToPayment(page, guidOf(market, 3));
       if (market === 'AU') await chooseMethod(page, market, 'Credit or Debit Card');
       await fillPayer(page, market);
       await enterCard(page, CARD.success, 'SECURITY DECLINE');
@@ -159,7 +146,7 @@ for (const market of ['AU', 'US'] as const) {
     });
 
     test('the provider\'s collection-suspended answer goes to the collection-suspended page', async ({ page }) => {
-      await toPayment(page, guidOf(market, 1));
+      await chipInToPayment(page, guidOf(market, 1));
       if (market === 'AU') await chooseMethod(page, market, 'Credit or Debit Card');
       await fillPayer(page, market);
       await enterCard(page, CARD.success, 'COLLECTION SUSPENDED');
@@ -169,7 +156,7 @@ for (const market of ['AU', 'US'] as const) {
     });
 
     test('the payment page passes axe, with screenshots at 1280 and 360 px @phone', async ({ page }, testInfo) => {
-      await toPayment(page, guidOf(market, 3));
+      await chipInToPayment(page, guidOf(market, 3));
       if (market === 'AU') await chooseMethod(page, market, 'Credit or Debit Card');
       await expect(page.frameLocator('iframe[title="Secure card details"]').getByLabel('Card number')).toBeVisible();
       await checkA11y(page);
@@ -191,7 +178,7 @@ test.describe('wallets', () => {
     for (const wallet of ['Google Pay', 'Apple Pay'] as const) {
       test(`${market}: ${wallet} pays through its sheet`, async ({ page }) => {
         await page.request.post('/sandbox-provider/control/wallets', { data: { applePay: true, googlePay: true } });
-        await toPayment(page, guidOf(market, 1));
+        await chipInToPayment(page, guidOf(market, 1));
         await chooseMethod(page, market, wallet);
         await fillPayer(page, market);
         await payButton(page).click();
@@ -211,7 +198,7 @@ test.describe('wallets', () => {
         return page.getByRole('option').locator('.ui-payment-select__text').allTextContents();
       };
       await page.request.post('/sandbox-provider/control/wallets', { data: { applePay: false, googlePay: false } });
-      await toPayment(page, guidOf(market, 1));
+      await chipInToPayment(page, guidOf(market, 1));
       expect(await offered()).toEqual(market === 'AU' ? ['American Express', 'Credit or Debit Card', 'PayPal'] : ['Card', 'PayPal']);
       await page.request.post('/sandbox-provider/control/wallets', { data: { applePay: true, googlePay: false } });
       await page.reload();
@@ -227,7 +214,7 @@ test.describe('reload', () => {
       const guid = await ownCollection(page, market);
       const before = await joined(page, guid);
       const payments = countPayments(page);
-      await toPayment(page, guid);
+      await chipInToPayment(page, guid);
       if (market === 'AU') await chooseMethod(page, market, 'Credit or Debit Card');
       await fillPayer(page, market);
       // The sandbox holds this cardholder's payment for 6 s: long enough to look at the reloaded page

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { recordCspViolations } from '../support/csp.js';
 import { createCardCollection, signUp } from '../support/organiser.js';
 import { CARD, payByCard } from '../support/payment-step.js';
-import { CHIP_IN_MODAL, US, choosePathway, fillDetails, openInvitation } from './contribute-helpers.js';
+import { US, chipInToPayment } from './contribute-helpers.js';
 
 // The app under its Content-Security-Policy (decision 094): the page's settings arrive in the one
 // inline script, with the response's nonce, and nothing the contributor journey, the sandbox
@@ -10,17 +10,6 @@ import { CHIP_IN_MODAL, US, choosePathway, fillDetails, openInvitation } from '.
 
 // The demo collection the payment tests pay into.
 const GUID = US(3);
-
-async function toPayment(page: Page): Promise<void> {
-  await openInvitation(page, GUID);
-  await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/your-details$/);
-  await fillDetails(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/how-much$/);
-  await page.getByLabel('Amount').fill('20');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/payment-details$/);
-}
 
 test.describe('security headers in the browser', () => {
   test('the settings script carries the nonce of its policy; no source map is linked or served', async ({ page }) => {
@@ -43,13 +32,13 @@ test.describe('security headers in the browser', () => {
   test('a contributor pays through the sandbox card fields and its 3-D Secure page with nothing refused @phone', async ({ page }) => {
     const refused = await recordCspViolations(page);
     // Out to the sandbox's challenge page (its own policy) and back into the app.
-    await toPayment(page);
+    await chipInToPayment(page, GUID);
     await payByCard(page, 'US', CARD.threeDs);
     await page.waitForURL(/\/sandbox-provider\/3ds\//);
     await page.getByRole('button', { name: 'Fail' }).click();
     await page.waitForURL(/\/payment-failed\?channel=card$/);
     // Then a card that pays, in the hosted fields' iframe.
-    await toPayment(page);
+    await chipInToPayment(page, GUID);
     await payByCard(page, 'US');
     await page.waitForURL(/\/payment-successful\?channel=card$/);
     expect(refused).toEqual([]);
