@@ -44,7 +44,7 @@ ensureDependencies();
 const haveChromium = ensureChromium();
 
 step('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('Lint', 'npx', ['eslint', '.']);
+step('Lint (eslint, knip, circular imports)', 'npm', ['run', '--silent', 'lint']);
 
 vitest('Unit and API tests (API on embedded PGlite)', join(reports, 'vitest-pglite.json'), [], { TEST_DB: 'pglite' });
 

@@ -76,7 +76,7 @@ for (const r of APP_ROUTES) {
 /** Path patterns in the web app's route files; relative ones belong to the absolute path before them. */
 function routerPaths(): Set<string> {
   const src = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/src');
-  const stepsFile = readFileSync(join(src, 'features/contribute/steps.ts'), 'utf8');
+  const stepsFile = readFileSync(join(src, 'lib/journey/steps.ts'), 'utf8');
   const stepBlock = stepsFile.slice(stepsFile.indexOf('export const STEP'), stepsFile.indexOf('} as const'));
   const steps = new Map([...stepBlock.matchAll(/(\w+): '([^']*)'/g)].map((m) => [m[1]!, m[2]!]));
   const found = new Set<string>();

@@ -15,8 +15,6 @@ import { groupCardRoutes } from './routes/groupcard/groupcard-routes';
 import { groupCardMessageRoutes } from './routes/groupcard/message-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { magicMessageWriterRoutes } from './routes/magic-message-writer/magic-message-writer-routes';
-import { readMagicWriterConfig } from './magic-writer/config';
-import { plannedRoutes } from './routes/planned/planned-routes';
 import { checkoutRoutes } from './routes/checkout/checkout-routes';
 import { payPalRoutes } from './routes/paypal/paypal-routes';
 import { paymentsPlugin, type PaymentsPluginOptions } from './services/payments/payments-plugin';
@@ -89,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(groupCardRoutes);
   await app.register(groupCardMessageRoutes, { config });
   await app.register(detailsRoutes, { config });
-  await app.register(magicMessageWriterRoutes, { config: config.magicWriter ?? readMagicWriterConfig({}) });
+  await app.register(magicMessageWriterRoutes, { config: config.magicWriter });
   await app.register(mailPlugin, { config, ...options.mail });
   await app.register(paymentsPlugin, { config, ...options.payments });
   await app.register(checkoutRoutes, { config });
@@ -102,8 +100,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bulkUploadRoutes, { config });
   await app.register(refundRoutes, { config });
   if (config.demoData) await app.register(demoRoutes);
-  // Last among API routes: it skips any planned path that a plugin above already serves.
-  await app.register(plannedRoutes);
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, runtimeConfig: config.webRuntime });
   return app;
 }

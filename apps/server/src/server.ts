@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './plugins/config';
+import { loadConfig, type Config } from './plugins/config';
+import { ConfigError } from './plugins/config-error';
 import { demoUrl, publicOrigin } from './plugins/deployment';
 
 function readConfig(): Config {
@@ -47,7 +48,7 @@ const lines = [
   `  Organisers: ${base}/signup (new account) or ${base}/login`,
   ...(config.demoData ? [`  Demo:      ${base}/demo`] : []),
   `  API docs:  ${base}/api/docs`,
-  ...(config.mail?.captureDir ? [`  Mail:      ${base}/dev/mail (emails captured instead of sent; open it on this machine)`] : []),
+  ...(config.mail.captureDir ? [`  Mail:      ${base}/dev/mail (emails captured instead of sent; open it on this machine)`] : []),
   '',
 ];
 console.log(lines.join('\n'));

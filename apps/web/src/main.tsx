@@ -2,7 +2,7 @@ import './lib/no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './lib/i18n';
+import { i18n } from './lib/i18n';
 import './styles/global.css';
 import { createAppRouter } from './app/router';
 import { installPreloadRecovery } from './app/lazy-screen';
@@ -12,7 +12,7 @@ import { startRum } from './lib/rum';
 installPreloadRecovery();
 
 const container = document.getElementById('root');
-if (!container) throw new Error('Sorry, the app was unable to start');
+if (!container) throw new Error(i18n.t('shared:error.appUnableToStart'));
 
 createRoot(container).render(
   <StrictMode>

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  anyCardTotal,
   bulkGiftTotal,
   contributionFee,
   feeRateFor,
@@ -257,13 +256,6 @@ describe('bulk gift total', () => {
         expect(Number.isSafeInteger(r.bulkFee)).toBe(true);
       }),
     );
-  });
-});
-
-describe('any-card total', () => {
-  it('adds its fee only when anyCardAmount is above 0', () => {
-    expect(anyCardTotal({ amount: 2000, fee: 150, anyCardAmount: 500 })).toBe(2150);
-    expect(anyCardTotal({ amount: 2000, fee: 150, anyCardAmount: 0 })).toBe(2000);
   });
 });
 

@@ -153,13 +153,6 @@ export function bulkGiftTotal(input: { subtotal: Cents; setupType: string; bulkG
   return { bulkFee, total: input.subtotal + bulkFee };
 }
 
-/** SPEC §5: any-card total = its fee (only when anyCardAmount is above 0) + amount. */
-export function anyCardTotal(input: { amount: Cents; fee: Cents; anyCardAmount: Cents }): Cents {
-  requireCents(input.amount, 'amount');
-  requireCents(input.fee, 'fee');
-  return input.amount + (input.anyCardAmount > 0 ? input.fee : 0);
-}
-
 /**
  * Whose fee row cards and wallets pay: the market's card provider, Stripe in the US and Checkout.com
  * in AU. The browser's figures and the server's recomputation both start here, so they agree.

@@ -51,12 +51,10 @@ export const PAYMENT_METHODS_OFFERED: readonly { id: PaymentMethod; label: strin
   { id: PAYMENT_METHOD.GOOGLE_PAY, label: 'Google Pay' },
   { id: PAYMENT_METHOD.APPLE_PAY, label: 'Apple Pay' },
 ];
-export const PAYMENT_DROPDOWN_PLACEHOLDER = 'Please select';
 
 /** SPEC §9 payment provider ids. */
 export const PAYMENT_PROVIDER = { CHECKOUT: 1, STRIPE: 2, PAYPAL: 3 } as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDER)[keyof typeof PAYMENT_PROVIDER];
-export const PAYMENT_PROVIDER_IDS = Object.values(PAYMENT_PROVIDER) as PaymentProvider[];
 
 /** SPEC §9 card scheme enumeration (only visa is named) and the default scheme. */
 export const CARD_SCHEME = { visa: 1 } as const;
@@ -83,7 +81,7 @@ export type Environment = (typeof ENVIRONMENT)[keyof typeof ENVIRONMENT];
 export const ENVIRONMENTS = Object.values(ENVIRONMENT) as [Environment, ...Environment[]];
 
 /** SPEC §3 collection mode; the spec names only the default. */
-export const COLLECTION_MODE = { CONTRIBUTE: 'Contribute', PREVIEW: 'Preview' } as const;
+const COLLECTION_MODE = { CONTRIBUTE: 'Contribute', PREVIEW: 'Preview' } as const;
 
 /** Who pays the payment fee (DESIGN §3): 1 the organiser absorbs it, 2 the contributor pays it on top. */
 export const WHO_PAYS_FEE = { ORGANISER: 1, CONTRIBUTOR: 2 } as const;
@@ -134,13 +132,6 @@ export const CARD_DESIGN = {
 export const KIDS_BIRTHDAY_STYLES = ['level-achieved', 'age-green-balloon', 'age-pink-balloon'] as const;
 export const PLACEHOLDER_TITLE = 'your title here';
 export const PLACEHOLDER_TITLE_REPLACEMENT = '##';
-
-/** SPEC §2 preview: the message posted to the parent frame, by page. */
-export const PREVIEW_FRAME_MESSAGE = {
-  LANDING: 'firstpagediv',
-  SIGN: 'groupcarddiv',
-  DETAILS: 'contributiondiv',
-} as const;
 
 export interface CarouselBreakpoint {
   /** Applies at this viewport width and below. */
@@ -195,11 +186,6 @@ export const RUM_SETTINGS = {
   env: 'production',
   trackSessionAcrossSubdomains: true,
 } as const;
-
-export const DEFAULT_LOCALE = 'en_GB';
-
-/** Any-card amounts must be whole multiples of 5 currency units (SPEC §5), i.e. of 500 cents. */
-export const ANY_CARD_MULTIPLE_CENTS = 500;
 
 /** Longest group-card message we accept; the spec gives none, this keeps cards readable. */
 export const MESSAGE_MAX_LENGTH = 1000;

@@ -9,7 +9,6 @@ import {
   errorReaction,
   fieldErrorsFromZod,
   paymentErrorText,
-  statusMessage,
 } from './errors';
 
 describe('error envelope', () => {
@@ -53,34 +52,24 @@ describe('SPEC §8 error rules', () => {
     expect(paymentErrorText(undefined)).toBe('Sorry, something went wrong...');
   });
 
-  it('collects messages from the error, the response message and string or list data', () => {
-    expect(collectErrorMessages({ message: 'A', response: { message: 'B', data: ['C', 'A'] } })).toEqual([
-      'A',
-      'B',
-      'C',
-    ]);
-    expect(collectErrorMessages({ response: { data: 'collection-suspended' } })).toEqual([
-      'collection-suspended',
-    ]);
-    expect(collectErrorMessages({ response: { data: { x: 1 } } })).toEqual([
-      'Sorry, something went wrong...',
-    ]);
+  it('collects messages from the envelope, the response message and string or list data', () => {
+    expect(collectErrorMessages({ error: { code: 'conflict', message: 'A' }, message: 'B' })).toEqual(['A', 'B']);
+    expect(collectErrorMessages({ error: 'A', message: 'A' })).toEqual(['A']);
+    expect(collectErrorMessages(['C', ' A ', 'C', 7])).toEqual(['C', 'A']);
+    expect(collectErrorMessages('collection-suspended')).toEqual(['collection-suspended']);
   });
 
-  it('chooses the reaction by status and context', () => {
-    expect(errorReaction({ status: 422, inPayment: true })).toBe('validation');
-    expect(errorReaction({ status: 400 })).toBe('validation');
-    expect(errorReaction({ status: 404, isBootCall: true })).toBe('not-found-page');
-    expect(errorReaction({ status: 404 })).toBe('log-only');
-    expect(errorReaction({ status: 500, inPayment: true })).toBe('payment-error');
-    expect(errorReaction({ status: 500 })).toBe('toast');
+  it('falls back to the generic text, or the one given, when the body says nothing', () => {
+    expect(collectErrorMessages({ x: 1 })).toEqual(['Sorry, something went wrong...']);
+    expect(collectErrorMessages('   ')).toEqual(['Sorry, something went wrong...']);
+    expect(collectErrorMessages(null, 'fallback')).toEqual(['fallback']);
   });
 
-  it('has the catalogue text per status', () => {
-    expect(statusMessage(301)).toBe('You are not authorised to access this resource.');
-    expect(statusMessage(400)).toBe('Sorry, the request was unsuccessful.');
-    expect(statusMessage(500)).toBe('The server could not process the request.');
-    expect(statusMessage(undefined)).toBe('No response from server');
-    expect(statusMessage(418)).toBe('Sorry, something went wrong');
+  it('chooses how the wrapper reacts by status', () => {
+    expect(errorReaction(422)).toBe('validation');
+    expect(errorReaction(400)).toBe('validation');
+    expect(errorReaction(404)).toBe('log-only');
+    expect(errorReaction(500)).toBe('toast');
+    expect(errorReaction(0)).toBe('toast');
   });
 });

@@ -20,7 +20,7 @@ export const ERROR_CODES = [
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-export const errorCodeSchema = z.enum(ERROR_CODES);
+const errorCodeSchema = z.enum(ERROR_CODES);
 
 /** The HTTP status each code is sent with. */
 export const ERROR_STATUS = {
@@ -73,7 +73,7 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
 }
 
 /** SPEC §8: the declined-card wording replaces provider texts about security with status code 400. */
-export function isSecurityDecline(message: string | null | undefined): boolean {
+function isSecurityDecline(message: string | null | undefined): boolean {
   const m = (message ?? '').toLowerCase();
   return m.includes('security') && m.includes('status code 400');
 }
@@ -87,55 +87,39 @@ export function paymentErrorText(message: string | null | undefined): string {
 
 /**
  * SPEC §8: messages are collected from the error's message, the response's message, and the response
- * data when it is a string or a list. Falls back to the generic text.
+ * data when it is a string or a list. `data` is the failed response's body: a string, a list, or an
+ * object carrying our envelope's `error.message` and/or a plain `message`. Falls back to the generic
+ * text, so the first entry is always what to show.
  */
-export function collectErrorMessages(error: {
-  message?: unknown;
-  response?: { message?: unknown; data?: unknown } | null;
-}): string[] {
+export function collectErrorMessages(
+  data: unknown,
+  fallback: string = MESSAGES['error.generic'],
+): [string, ...string[]] {
   const found: string[] = [];
   const add = (v: unknown) => {
     if (typeof v === 'string' && v.trim() && !found.includes(v.trim())) found.push(v.trim());
   };
-  add(error.message);
-  add(error.response?.message);
-  const data = error.response?.data;
   if (typeof data === 'string') add(data);
   else if (Array.isArray(data)) data.forEach(add);
-  return found.length ? found : [MESSAGES['error.generic']];
+  else if (data && typeof data === 'object') {
+    const record = data as { error?: unknown; message?: unknown };
+    const error = record.error;
+    add(error && typeof error === 'object' ? (error as { message?: unknown }).message : error);
+    add(record.message);
+  }
+  const [first, ...rest] = found;
+  return first === undefined ? [fallback] : [first, ...rest];
 }
 
-export type ErrorReaction = 'validation' | 'payment-error' | 'toast' | 'log-only' | 'not-found-page';
+export type ErrorReaction = 'validation' | 'toast' | 'log-only';
 
 /**
- * SPEC §8: how the web reacts to a failed call. 400/422 become field errors; in a payment path the
- * payment error is set; a 404 goes to /errors/404 from boot calls and is only logged otherwise.
+ * SPEC §8: how the one API wrapper reacts to a failed call. 400/422 become validation errors under
+ * the call's name; a 404 from a general call is only logged; anything else goes to the error toast.
+ * Payment paths and boot calls handle their own failures (payment-errors.ts and boot.ts in the web).
  */
-export function errorReaction(input: {
-  status?: number;
-  inPayment?: boolean;
-  isBootCall?: boolean;
-}): ErrorReaction {
-  if (input.status === 400 || input.status === 422) return 'validation';
-  if (input.status === 404) return input.isBootCall ? 'not-found-page' : 'log-only';
-  if (input.inPayment) return 'payment-error';
+export function errorReaction(status: number): ErrorReaction {
+  if (status === 400 || status === 422) return 'validation';
+  if (status === 404) return 'log-only';
   return 'toast';
-}
-
-/** SPEC §8 status texts of the catalogue. */
-export function statusMessage(status: number | undefined): string {
-  switch (status) {
-    case 301:
-      return MESSAGES['error.status301'];
-    case 400:
-      return MESSAGES['error.status400'];
-    case 404:
-      return MESSAGES['error.status404'];
-    case 500:
-      return MESSAGES['error.status500'];
-    case undefined:
-      return MESSAGES['error.noResponse'];
-    default:
-      return MESSAGES['error.somethingWentWrong'];
-  }
 }

@@ -1,6 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCounterChange, checkAnyCardAmount, checkContribution } from './limits';
+import { checkContribution } from './limits';
 import { renderMessage } from './messages';
 
 const limits = {
@@ -39,35 +38,5 @@ describe('checkContribution', () => {
   it('refuses fractional or negative cents', () => {
     expect(checkContribution(5.5, limits)?.key).toBe('validation.number');
     expect(checkContribution(-100, limits)?.key).toBe('validation.number');
-  });
-});
-
-describe('checkAnyCardAmount', () => {
-  it('accepts positive multiples of 5', () => {
-    expect(checkAnyCardAmount(500)).toBeNull();
-    expect(checkAnyCardAmount(2500)).toBeNull();
-  });
-
-  it('refuses other amounts with the spec message', () => {
-    for (const amount of [0, 100, 550, 501]) {
-      const ref = checkAnyCardAmount(amount);
-      expect(ref && renderMessage(ref)).toBe('Please enter amount multiple of 5');
-    }
-  });
-});
-
-describe('applyCounterChange', () => {
-  it('changes by one and never goes below zero', () => {
-    expect(applyCounterChange(1, 1)).toBe(2);
-    expect(applyCounterChange(1, -1)).toBe(0);
-    expect(applyCounterChange(0, -1)).toBe(0);
-  });
-
-  it('never returns a negative value', () => {
-    fc.assert(
-      fc.property(fc.nat(1000), fc.integer({ min: -5, max: 5 }), (v, d) => {
-        expect(applyCounterChange(v, d)).toBeGreaterThanOrEqual(0);
-      }),
-    );
   });
 });

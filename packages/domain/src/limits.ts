@@ -1,4 +1,3 @@
-import { ANY_CARD_MULTIPLE_CENTS } from './constants';
 import type { Market } from './markets';
 import { formatMoney, isCents, type Cents } from './money';
 import type { MessageRef } from './messages';
@@ -34,17 +33,4 @@ export function checkContribution(
     return { key: 'validation.lessThanOrEqual', params: { n: formatMoney(max, market) } };
   }
   return null;
-}
-
-/** SPEC §5: any-card amounts must be positive multiples of 5 currency units. */
-export function checkAnyCardAmount(amount: Cents): MessageRef | null {
-  return isCents(amount) && amount > 0 && amount % ANY_CARD_MULTIPLE_CENTS === 0
-    ? null
-    : { key: 'validation.multipleOf5' };
-}
-
-/** SPEC §5: the numeric set counter accepts a change only if the new value is zero or more. */
-export function applyCounterChange(value: number, delta: number): number {
-  const next = value + delta;
-  return next >= 0 ? next : value;
 }

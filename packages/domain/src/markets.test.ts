@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currencyForRegion,
   DEFAULT_MARKET,
   DEFAULT_PLAN_CURRENCY,
+  MARKET_CURRENCY,
   marketFromCountryCode,
   paymentVariantForMarket,
-  UnsupportedRegionError,
 } from './markets';
 
 describe('markets', () => {
@@ -17,16 +16,8 @@ describe('markets', () => {
     expect(DEFAULT_PLAN_CURRENCY).toBe('US$');
   });
 
-  it('gives AUD for Australia and USD for the US', () => {
-    expect(currencyForRegion('Australia')).toBe('AUD');
-    expect(currencyForRegion('AU')).toBe('AUD');
-    expect(currencyForRegion('US')).toBe('USD');
-    expect(currencyForRegion('united states')).toBe('USD');
-  });
-
-  it('throws for any other region', () => {
-    expect(() => currencyForRegion('New Zealand')).toThrow(UnsupportedRegionError);
-    expect(() => currencyForRegion('')).toThrow(/only Australia and the US/);
+  it('charges AUD in Australia and USD in the US', () => {
+    expect(MARKET_CURRENCY).toEqual({ AU: 'AUD', US: 'USD' });
   });
 
   it('uses the US payment variant for the US and the AU variant for anything else', () => {

@@ -5,7 +5,6 @@ export const DEFAULT_MARKET: Market = 'US';
 
 export const MARKET_CURRENCY = { AU: 'AUD', US: 'USD' } as const satisfies Record<Market, string>;
 export type Currency = (typeof MARKET_CURRENCY)[Market];
-export const CURRENCY_SYMBOL = '$';
 export const DEFAULT_PLAN_CURRENCY = 'US$';
 
 /** Intl locale per market; en-AU renders AUD with a bare "$", as the spec wants. */
@@ -19,28 +18,6 @@ export function isMarket(value: unknown): value is Market {
 export function marketFromCountryCode(code: string | null | undefined): Market {
   const upper = code?.trim().toUpperCase();
   return isMarket(upper) ? upper : DEFAULT_MARKET;
-}
-
-const REGION_MARKET: Readonly<Record<string, Market>> = {
-  au: 'AU',
-  australia: 'AU',
-  us: 'US',
-  usa: 'US',
-  'united states': 'US',
-};
-
-export class UnsupportedRegionError extends Error {
-  constructor(region: unknown) {
-    super(`No currency for region "${String(region)}": only Australia and the US are supported`);
-    this.name = 'UnsupportedRegionError';
-  }
-}
-
-/** SPEC §8: currency by region throws for any region other than Australia and the US. */
-export function currencyForRegion(region: string): Currency {
-  const market = REGION_MARKET[region.trim().toLowerCase()];
-  if (!market) throw new UnsupportedRegionError(region);
-  return MARKET_CURRENCY[market];
 }
 
 /** SPEC §2: payment-details has an AU and a US variant; any other market falls back to AU. */

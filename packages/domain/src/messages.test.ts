@@ -13,7 +13,7 @@ describe('formatMessage', () => {
   });
 
   it('leaves a placeholder visible when its value is missing', () => {
-    expect(formatMessage('validation.fileSize')).toBe('File size must be less than {n}');
+    expect(formatMessage('validation.fileSize')).toBe('File size must be less than {{n}}');
   });
 
   it('returns texts without placeholders unchanged', () => {
@@ -38,6 +38,10 @@ describe('catalogue', () => {
       'Sorry, we could not find the resource you were looking for right now.',
     );
     expect(MESSAGES['error.sessionExpired']).toBe('Your session has expired. Please log in again.');
+  });
+
+  it('writes placeholders as i18next does, so that the web reads the same file', () => {
+    for (const text of Object.values(MESSAGES)) expect(text.replace(/\{\{\w+\}\}/g, '')).not.toMatch(/[{}]/);
   });
 
   it('has one key per text and recognises its keys', () => {

@@ -1,11 +1,11 @@
 import { MARKET_CURRENCY, MARKET_LOCALE, DEFAULT_MARKET, type Market } from './markets';
-import { MESSAGES, type MessageRef } from './messages';
+import type { MessageRef } from './messages';
 
 /**
  * Money is integer cents everywhere (docs/decisions/002-money-in-cents.md). Decimal amounts appear only
- * at the edges: parsing what a person typed and formatting for people. All decimal arithmetic here goes
- * through the number's shortest decimal representation and BigInt, so 1.005 rounds to 1.01 and no
- * binary-float drift can creep in.
+ * at the edges: parsing what a person typed and formatting for people. Percentages are taken as the
+ * decimal they are written as (the number's shortest representation, through BigInt), so no
+ * binary-float drift can creep into a fee.
  */
 export type Cents = number;
 
@@ -29,32 +29,8 @@ function toDecimal(n: number): Decimal {
   return { negative: n < 0, digits: BigInt(whole + fraction), scale: fraction.length - exponent };
 }
 
-/** Rounds digits × 10^-scale to `places` decimals, half away from zero; returns the scaled integer. */
-function roundDecimal({ negative, digits, scale }: Decimal, places: number): bigint {
-  let magnitude: bigint;
-  if (scale <= places) {
-    magnitude = digits * 10n ** BigInt(places - scale);
-  } else {
-    const divisor = 10n ** BigInt(scale - places);
-    magnitude = (digits * 2n + divisor) / (divisor * 2n);
-  }
-  return negative ? -magnitude : magnitude;
-}
-
 function isFiniteNumber(n: unknown): n is number {
   return typeof n === 'number' && Number.isFinite(n);
-}
-
-/**
- * Rounds to 2 decimal places, half away from zero (half-up for the non-negative amounts the product
- * handles), on the decimal value as written: roundTo2Dp(1.005) === 1.01.
- */
-export function roundTo2Dp(n: unknown): number {
-  if (!isFiniteNumber(n)) throw new TypeError(MESSAGES['error.roundTo2Dp']);
-  // Beyond 2^52 every double is a whole number already.
-  if (Math.abs(n) >= 2 ** 52) return n;
-  const hundredths = roundDecimal(toDecimal(n), 2);
-  return Number(hundredths) / 100 + 0;
 }
 
 function hundredthsToString(hundredths: bigint): string {
@@ -62,20 +38,6 @@ function hundredthsToString(hundredths: bigint): string {
   const abs = negative ? -hundredths : hundredths;
   const text = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
   return negative ? `-${text}` : text;
-}
-
-/** Renders with exactly 2 decimals, rounding as roundTo2Dp does: renderTo2Dp(2.5) === '2.50'. */
-export function renderTo2Dp(n: unknown): string {
-  if (!isFiniteNumber(n)) throw new TypeError(MESSAGES['error.renderTo2Dp']);
-  return hundredthsToString(roundDecimal(toDecimal(n), 2));
-}
-
-/** A decimal amount (e.g. dollars) to cents, rounded half-up to the cent. */
-export function toCents(amount: number): Cents {
-  if (!isFiniteNumber(amount)) throw new TypeError('toCents failed as amount must be a number');
-  const cents = Number(roundDecimal(toDecimal(amount), 2));
-  if (!Number.isSafeInteger(cents)) throw new RangeError('toCents failed as amount is too large');
-  return cents + 0;
 }
 
 function assertCents(cents: number, fn: string): void {
@@ -86,12 +48,6 @@ function assertCents(cents: number, fn: string): void {
 export function centsToDecimalString(cents: Cents): string {
   assertCents(cents, 'centsToDecimalString');
   return hundredthsToString(BigInt(cents));
-}
-
-/** Cents as a decimal number, for libraries that want one (charts, provider SDKs). Not for arithmetic. */
-export function centsToAmount(cents: Cents): number {
-  assertCents(cents, 'centsToAmount');
-  return cents / 100;
 }
 
 const formatters = new Map<Market, Intl.NumberFormat>();
@@ -145,12 +101,6 @@ export function parseMoney(text: string): ParseMoneyResult {
   const digits = whole.replaceAll(',', '').replace(/^0+(?=\d)/, '');
   if (digits.length > MAX_WHOLE_DIGITS) return invalid;
   return { ok: true, cents: Number(digits) * 100 + Number(fraction.padEnd(2, '0')) };
-}
-
-/** parseMoney for callers that only need the value. */
-export function parseMoneyOrNull(text: string): Cents | null {
-  const result = parseMoney(text);
-  return result.ok ? result.cents : null;
 }
 
 /**

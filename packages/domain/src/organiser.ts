@@ -1,7 +1,7 @@
 import type { PricingPlan } from './contract/user-details';
 
 /** Last name used when a bulk-upload payee has none (SPEC §5). */
-export const BULK_UPLOAD_MISSING_LAST_NAME = '.';
+const BULK_UPLOAD_MISSING_LAST_NAME = '.';
 
 /** SPEC §5 bulk-upload user: a missing (or blank) last name defaults to ".". */
 export function bulkUploadName(

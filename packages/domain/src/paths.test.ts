@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bulkPaymentPath,
-  bulkUploadPaymentPath,
-  contributePath,
-  errorPath,
-  packPaymentPath,
-  paidGroupCardContributePath,
-  paymentPath,
-  previewPath,
-} from './paths';
+import { bulkPaymentPath, contributePath, errorPath, packPaymentPath, paymentPath } from './paths';
 
 const id = '10000000-0000-4000-8000-000000000005';
 
@@ -16,12 +7,9 @@ describe('helper path shapes', () => {
   it('builds the SPEC §2 shapes', () => {
     expect(contributePath(id)).toBe(`/contribute/${id}`);
     expect(contributePath(id, 'how-much')).toBe(`/contribute/${id}/how-much`);
-    expect(paidGroupCardContributePath(id)).toBe(`/contribute/${id}?pgc=true`);
     expect(paymentPath(id, 'payment-received')).toBe(`/payment/${id}/payment-received`);
     expect(packPaymentPath(id)).toBe(`/payment?packpayment=true&userid=${id}`);
     expect(bulkPaymentPath(id)).toBe(`/payment/${id}?bulkpayment=true`);
-    expect(bulkUploadPaymentPath(id, 2500)).toBe(`/payment/${id}/bulkupload=true&amount=2500`);
-    expect(previewPath(id, 'sign')).toBe(`/preview/${id}/sign`);
     expect(errorPath(404)).toBe('/errors/404');
   });
 

@@ -1,6 +1,10 @@
 /**
  * SPEC §2 helper path shapes of the web app. Shared because the server builds the same links (receipt
- * emails, payment redirect URLs, the demo page).
+ * emails, payment redirect URLs, the demo page). The preview's shape, with its token, is
+ * previewWebPath in preview.ts. Two of the spec's shapes are not built because no route serves them:
+ * /contribute/{id}?pgc=true (the paid group card is paid at /payment/{id}) and
+ * /payment/{id}/bulkupload=true&amount={amount} (a bulk upload is paid at /payment/{id}?bulkpayment=true,
+ * for the amount the server holds).
  */
 
 export const CONTRIBUTE_STEPS = [
@@ -22,19 +26,11 @@ export const CONTRIBUTE_STEPS = [
 ] as const;
 export type ContributeStep = (typeof CONTRIBUTE_STEPS)[number];
 
-export const PREVIEW_STEPS = ['sign', 'your-details', 'how-much', 'payment-details'] as const;
-export type PreviewStep = (typeof PREVIEW_STEPS)[number];
-
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
 /** /contribute/{id} or /contribute/{id}/{step}. */
 export function contributePath(id: string, step?: ContributeStep): string {
   return step ? `/contribute/${seg(id)}/${step}` : `/contribute/${seg(id)}`;
-}
-
-/** /contribute/{id}?pgc=true: the organiser's paid-group-card view of the landing page. */
-export function paidGroupCardContributePath(id: string): string {
-  return `/contribute/${seg(id)}?pgc=true`;
 }
 
 /** /payment/{id} or /payment/{id}/{step}. */
@@ -50,16 +46,6 @@ export function packPaymentPath(userId: string): string {
 /** /payment/{id}?bulkpayment=true */
 export function bulkPaymentPath(id: string): string {
   return `/payment/${seg(id)}?bulkpayment=true`;
-}
-
-/** /payment/{id}/bulkupload=true&amount={amount}, verbatim from the spec (amount in cents here). */
-export function bulkUploadPaymentPath(id: string, amountCents: number): string {
-  return `/payment/${seg(id)}/bulkupload=true&amount=${seg(amountCents)}`;
-}
-
-/** /preview/{id} or /preview/{id}/{step}. */
-export function previewPath(id: string, step?: PreviewStep): string {
-  return step ? `/preview/${seg(id)}/${step}` : `/preview/${seg(id)}`;
 }
 
 /** /errors/{status} */

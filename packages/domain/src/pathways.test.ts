@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PATHWAY, SETUP_TYPE } from './constants';
 import {
-  blockingScreen,
   choosePathway,
   isPaymentPathway,
   isSignOnlyAllowed,
   isSignOnlyPathway,
   landingButtons,
   pathwayForCollection,
-  receiptCampaign,
-  receiptMedium,
-  showContributionQuestion,
-  signOnlyQuerySettings,
   topUpSettings,
 } from './pathways';
 
@@ -42,22 +37,6 @@ describe('pathwayForCollection', () => {
     expect(pathwayForCollection({ ...base, collectionSetupType: SETUP_TYPE.COLLECTION, gcOnly: true })).toBe(
       PATHWAY.SIGN,
     );
-  });
-});
-
-describe('blockingScreen', () => {
-  const open = {
-    isCollectionClosed: false,
-    isDeletedCollection: false,
-    isSuspended: false,
-    isNoThanks: false,
-  };
-  it('sends closed and deleted collections to collection-closed, suspended to collection-suspended', () => {
-    expect(blockingScreen(open)).toBeNull();
-    expect(blockingScreen({ ...open, isCollectionClosed: true })).toBe('collection-closed');
-    expect(blockingScreen({ ...open, isDeletedCollection: true })).toBe('collection-closed');
-    expect(blockingScreen({ ...open, isSuspended: true })).toBe('collection-suspended');
-    expect(blockingScreen({ ...open, isNoThanks: true })).toBe('no-thanks');
   });
 });
 
@@ -93,26 +72,12 @@ describe('sign-only rules', () => {
     expect(isPaymentPathway({ pathway: PATHWAY.SIGN_AND_CHIP_IN, signOnly: false })).toBe(true);
     expect(isPaymentPathway({ pathway: PATHWAY.SIGN_AND_CHIP_IN, signOnly: true })).toBe(false);
     expect(isPaymentPathway({ pathway: PATHWAY.SIGN, signOnly: false })).toBe(false);
+    // FGC + Gift and Paid Group Card sign without paying (the web's journey relies on this).
+    expect(isPaymentPathway({ pathway: PATHWAY.FGC_Gift, signOnly: false })).toBe(false);
+    expect(isPaymentPathway({ pathway: PATHWAY.PAID_GROUP_CARD, signOnly: false })).toBe(false);
     expect(isSignOnlyPathway({ pathway: PATHWAY.SIGN, signOnly: false })).toBe(true);
   });
 
-  it('shows the contribution question only on sign-only pathways that have one', () => {
-    const q = { contributionQuestion: 'Which cake?' };
-    expect(showContributionQuestion({ pathway: PATHWAY.SIGN_AND_CHIP_IN, signOnly: true }, q)).toBe(true);
-    expect(showContributionQuestion({ pathway: PATHWAY.SIGN_AND_CHIP_IN, signOnly: false }, q)).toBe(false);
-    expect(showContributionQuestion({ pathway: PATHWAY.CHIP_IN, signOnly: false }, q)).toBe(false);
-    expect(
-      showContributionQuestion({ pathway: PATHWAY.SIGN, signOnly: true }, { contributionQuestion: '  ' }),
-    ).toBe(false);
-  });
-
-  it('the signonly query sets the sign pathway and allows zero', () => {
-    expect(signOnlyQuerySettings()).toEqual({
-      pathway: PATHWAY.SIGN,
-      signOnly: true,
-      zeroContributionAllowed: true,
-    });
-  });
 });
 
 describe('topUpSettings', () => {
@@ -127,20 +92,5 @@ describe('topUpSettings', () => {
       whoPaysFeeOption: 1,
       hasExactAmount: false,
     });
-  });
-});
-
-describe('receipt marketing values', () => {
-  it('derives the medium from the setup type', () => {
-    expect(receiptMedium('Collection + Group Card')).toBe('collection-and-card');
-    expect(receiptMedium('Group Card Only')).toBe('card-only');
-    expect(receiptMedium('Collection')).toBe('collection-only');
-    expect(receiptMedium('FGC + Gift')).toBe('fgc-gift');
-    expect(receiptMedium('Paid Group Card')).toBe('other');
-  });
-
-  it('derives the campaign from the market', () => {
-    expect(receiptCampaign('AU')).toBe('receipt-australia');
-    expect(receiptCampaign('US')).toBe('receipt-rest-of-world');
   });
 });

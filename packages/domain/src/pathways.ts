@@ -1,6 +1,5 @@
 import { PATHWAY, SETUP_TYPE, WHO_PAYS_FEE, type Pathway, type WhoPaysFeeOption } from './constants';
 import type { Collection } from './contract/collection';
-import type { Market } from './markets';
 
 /** SPEC §4: the pathway a collection starts on. */
 export function pathwayForCollection(
@@ -20,21 +19,6 @@ export function pathwayForCollection(
       // Bulk Gifts and Gift only appear in organiser payment flows; a contributor can only chip in.
       return PATHWAY.CHIP_IN;
   }
-}
-
-export type BlockingScreen = 'collection-closed' | 'collection-suspended' | 'no-thanks';
-
-/**
- * SPEC §2/§4: closed or deleted collections go to collection-closed, suspended ones to
- * collection-suspended, a no-thanks response to no-thanks. null: the landing page may show.
- */
-export function blockingScreen(
-  collection: Pick<Collection, 'isCollectionClosed' | 'isDeletedCollection' | 'isSuspended' | 'isNoThanks'>,
-): BlockingScreen | null {
-  if (collection.isCollectionClosed || collection.isDeletedCollection) return 'collection-closed';
-  if (collection.isSuspended) return 'collection-suspended';
-  if (collection.isNoThanks) return 'no-thanks';
-  return null;
 }
 
 /** SPEC §4/§6: sign-only is allowed only when the collection allows zero contribution. */
@@ -91,14 +75,6 @@ export function isPaymentPathway(state: PathwayChoice): boolean {
   );
 }
 
-/** SPEC §4: the contribution question is shown only on sign-only pathways (and only if there is one). */
-export function showContributionQuestion(
-  state: PathwayChoice,
-  collection: Pick<Collection, 'contributionQuestion'>,
-): boolean {
-  return isSignOnlyPathway(state) && (collection.contributionQuestion ?? '').trim().length > 0;
-}
-
 /**
  * SPEC §4 top-up mode: the chip-in pathway, fee option 2 with the new-fee flag (else 1), and the exact
  * amount switched off when it is 0 or missing.
@@ -113,32 +89,4 @@ export function topUpSettings(collection: Pick<Collection, 'isNewFee' | 'exactAm
     whoPaysFeeOption: collection.isNewFee ? WHO_PAYS_FEE.CONTRIBUTOR : WHO_PAYS_FEE.ORGANISER,
     hasExactAmount: collection.hasExactAmount && collection.exactAmount > 0,
   };
-}
-
-/** SPEC §4: query signonly=true sets the sign pathway and allows zero contribution. */
-export function signOnlyQuerySettings(): { pathway: Pathway; signOnly: true; zeroContributionAllowed: true } {
-  return { pathway: PATHWAY.SIGN, signOnly: true, zeroContributionAllowed: true };
-}
-
-export type ReceiptMedium = 'collection-and-card' | 'card-only' | 'collection-only' | 'fgc-gift' | 'other';
-
-/** SPEC §4 receipt marketing medium, from the setup type. */
-export function receiptMedium(setupType: string): ReceiptMedium {
-  switch (setupType) {
-    case SETUP_TYPE.COLLECTION_AND_GROUP_CARD:
-      return 'collection-and-card';
-    case SETUP_TYPE.GROUP_CARD_ONLY:
-      return 'card-only';
-    case SETUP_TYPE.COLLECTION:
-      return 'collection-only';
-    case SETUP_TYPE.FGC_GIFT:
-      return 'fgc-gift';
-    default:
-      return 'other';
-  }
-}
-
-/** SPEC §4 receipt marketing campaign, from the market. */
-export function receiptCampaign(market: Market | string): 'receipt-australia' | 'receipt-rest-of-world' {
-  return market === 'AU' ? 'receipt-australia' : 'receipt-rest-of-world';
 }

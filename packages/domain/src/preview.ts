@@ -4,12 +4,6 @@
  * contract/preview.ts stay in the chunks that need them.
  */
 
-/**
- * The steps a preview shows ('' is the landing page): SPEC §2's four plus how-many, the amount step
- * of exact-amount collections, so those preview what their contributors see (decision 070).
- */
-export const PREVIEW_PAGE_STEPS = ['', 'sign', 'your-details', 'how-many', 'how-much', 'payment-details'] as const;
-
 /** previewPath (SPEC §2 helper shape /preview/{id}/{step}) carrying a preview token. */
 export function previewWebPath(collectionGuid: string, step = '', token?: string | null): string {
   const base = `/preview/${encodeURIComponent(collectionGuid)}${step ? `/${step}` : ''}`;

@@ -7,8 +7,3 @@ export function progressSteps(state: { pathway: number; signOnly?: boolean }): 2
   if (state.pathway === PATHWAY.SIGN_AND_CHIP_IN) return 4;
   return 3;
 }
-
-/** SPEC §2: the back button appears once progress is above 0. */
-export function showBackButton(progress: number): boolean {
-  return progress > 0;
-}

@@ -9,7 +9,7 @@ import {
   organiserCollectionPath,
 } from '@groupgift/domain';
 import { describe, expect, it } from 'vitest';
-import { paymentBody, pay } from '../services/payments/test-support';
+import { paymentBody, pay } from '../../test/payments-app';
 import { US } from '../../test/demo-guids';
 import { signUpOrganiser } from '../../test/organiser-session';
 import { useTestApp } from '../../test/use-test-app';

@@ -10,10 +10,10 @@ import { payments } from '../db/schema/payments';
 import type { Config } from '../plugins/config';
 import { sandboxEvents, sandboxPayments } from '../db/schema/sandbox-provider';
 import { ledgerBaseline, type LedgerBaseline } from '../services/payments/ledger-check';
-import { TEST_CARDS, expectLedgerBalanced, paymentBody } from '../services/payments/test-support';
+import { TEST_CARDS, expectLedgerBalanced, paymentBody } from '../../test/payments-app';
 import { copyTestDatabase } from '../../test/test-database';
 import { US } from '../../test/demo-guids';
-import { killLeftoverServers, startChildServer, type ChildServer } from './child-server';
+import { killLeftoverServers, startChildServer, type ChildServer } from '../../test/child-server';
 
 /*
  * DESIGN §5: "a restart mid-payment loses nothing". A real server process is SIGKILLed while

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { payments } from '../db/schema/payments';
-import { InMemorySandboxStore } from '../payments/sandbox/store';
+import { InMemorySandboxStore } from '../payment-providers/sandbox/store';
 import { ledgerBaseline } from '../services/payments/ledger-check';
 import {
   TEST_CARDS,
@@ -13,7 +13,7 @@ import {
   pay,
   paymentBody,
   tokenise,
-} from '../services/payments/test-support';
+} from '../../test/payments-app';
 import { testConfig } from '../../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { US, AU } from '../../test/demo-guids';

@@ -1,10 +1,12 @@
-export type FieldErrors = Record<string, string[]>;
+import type { ErrorCode, FieldErrors } from '@groupgift/domain';
+
+export type { FieldErrors };
 
 /** An error whose status, code and message are safe to show to the caller as they are. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: { fieldErrors?: FieldErrors } & Record<string, unknown>,
   ) {

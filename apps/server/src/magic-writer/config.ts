@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '../plugins/config-error';
 
 /*
  * The message writer's settings. The server's config plugin may parse these with the rest of
@@ -21,10 +22,5 @@ export type MagicWriterConfig = z.infer<typeof magicWriterConfigSchema>;
 
 /** Throws naming each bad variable, like the server's own configuration check. */
 export function readMagicWriterConfig(env: Record<string, string | undefined>): MagicWriterConfig {
-  const parsed = magicWriterConfigSchema.safeParse(env);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map(
-    (issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`,
-  );
-  throw new Error(`Invalid configuration: ${issues.join('; ')}`);
+  return parseEnv(magicWriterConfigSchema, env);
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { parseEnv } from '../plugins/config-error';
 import type { Mode } from '../plugins/deployment';
 
 /*
@@ -33,14 +34,7 @@ export type MailConfig = {
 };
 
 export function readMailConfig(env: Record<string, string | undefined>, dataDir: string, mode: Mode = 'demo'): MailConfig {
-  const parsed = mailEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map(
-      (issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`,
-    );
-    throw new Error(`Invalid configuration: ${issues.join('; ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(mailEnvSchema, env);
   // Production captures only when asked by name (decision 093): captured mail holds reset links.
   const capture = e.MAIL_CAPTURE ?? (mode === 'demo' && !e.SMTP_URL);
   return {

@@ -4,7 +4,7 @@ import { OutboxWorker } from '../jobs/outbox-worker';
 import { startIntervalJob, type IntervalJob } from '../jobs/interval-job';
 import type { Config } from '../plugins/config';
 import { devMailRoutes } from '../routes/dev-mail/dev-mail-routes';
-import { readMailConfig, type MailConfig } from './mail-config';
+import type { MailConfig } from './mail-config';
 import { onMailQueued } from './outbox-signal';
 import { captureTransport, combinedTransport, smtpTransport, type MailTransport } from './transport';
 
@@ -27,7 +27,7 @@ const WAKE_DELAY_MS = 25;
 /** The outbox worker with SMTP and/or the local capture, and the /dev/mail page for the capture. */
 export const mailPlugin = fp(
   async function mail(app: FastifyInstance, options: MailPluginOptions) {
-    const config = options.config.mail ?? readMailConfig({}, 'data');
+    const config = options.config.mail;
     const connections = config.smtpConnections ?? 5;
     const transports: MailTransport[] = [];
     if (config.smtpUrl) transports.push(smtpTransport(config.smtpUrl, connections));

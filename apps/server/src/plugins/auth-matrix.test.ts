@@ -3,9 +3,9 @@ import { PAYMENT_METHOD } from '@groupgift/domain';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signUpOrganiser } from '../../test/organiser-session';
-import { tokenise, usePaymentsApp, walletToken } from '../services/payments/test-support';
+import { tokenise, usePaymentsApp, walletToken } from '../../test/payments-app';
 import { listOrganiserRoutes } from './auth';
-import { BULK_CSV, buildOwnedWorld, snapshotRows, type OwnedIds } from './auth-matrix-fixtures';
+import { BULK_CSV, buildOwnedWorld, snapshotRows, type OwnedIds } from '../../test/auth-matrix-fixtures';
 
 /*
  * Authorisation sweep: every route tagged 'organiser' (whoever added it) must refuse an anonymous

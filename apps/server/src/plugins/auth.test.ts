@@ -5,7 +5,6 @@ import { signUpOrganiser, TEST_ORGANISER_PASSWORD } from '../../test/organiser-s
 import { useTestApp } from '../../test/use-test-app';
 import { organiserSessions } from '../db/schema/organiser-sessions';
 import { testConfig } from '../../test/test-app';
-import { readAuthConfig } from './config';
 
 const { app, db } = useTestApp();
 
@@ -86,7 +85,7 @@ describe('organiser sessions', () => {
 });
 
 describe('organiser sessions with a short idle window', () => {
-  const short = useTestApp({ auth: { ...readAuthConfig(testConfig()), sessionIdleMs: 400 } });
+  const short = useTestApp({ auth: { ...testConfig().auth, sessionIdleMs: 400 } });
 
   it('signs out after the configured idle time in real time', async () => {
     const { headers } = await signUpOrganiser(short.app());

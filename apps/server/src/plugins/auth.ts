@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { CSRF_COOKIE, CSRF_HEADER } from '@groupgift/domain';
+import { CSRF_COOKIE, CSRF_HEADER, MESSAGES } from '@groupgift/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -13,7 +13,7 @@ import {
 import type { AppDatabase } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { newToken, secretsMatch, sha256 } from '../services/auth/tokens';
-import { readAuthConfig, type AuthConfig, type Config } from './config';
+import type { AuthConfig, Config } from './config';
 
 /** The signed-in organiser a session cookie names (set by the auth plugin, null for anonymous callers). */
 export type SessionOrganiser = {
@@ -64,7 +64,7 @@ function isSecure(request: FastifyRequest, config: Config, auth: AuthConfig): bo
 }
 
 function writeCookies(reply: FastifyReply, config: Config, token: string, csrfToken: string): void {
-  const auth = readAuthConfig(config);
+  const auth = config.auth;
   const base = {
     path: '/',
     sameSite: 'lax' as const,
@@ -89,7 +89,7 @@ export async function startSession(
   config: Config,
   organiser: OrganiserRow,
 ): Promise<{ csrfToken: string }> {
-  const auth = readAuthConfig(config);
+  const auth = config.auth;
   const token = newToken();
   const csrfToken = newToken();
   const now = new Date();
@@ -111,7 +111,7 @@ export async function startSession(
  */
 export const authPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const auth = readAuthConfig(config);
+    const auth = config.auth;
     await app.register(cookie);
     app.decorateRequest('organiser', null);
 
@@ -170,12 +170,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function requireOrganiser(request: FastifyRequest): Promise<void> {
   const session = sessions.get(request);
   if (!request.organiser || !session) {
-    throw new AppError(401, 'unauthorized', 'Your session has expired. Please log in again.');
+    throw new AppError(401, 'unauthorized', MESSAGES['error.sessionExpired']);
   }
   if (!SAFE_METHODS.has(request.method)) {
     const header = request.headers[CSRF_HEADER];
     if (!secretsMatch(typeof header === 'string' ? header : undefined, session.csrfToken)) {
-      throw new AppError(403, 'forbidden', 'You are not authorised to access this resource.');
+      throw new AppError(403, 'forbidden', MESSAGES['error.status301']);
     }
   }
 }

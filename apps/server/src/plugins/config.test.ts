@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { ConfigError } from './config-error';
 
 const issuesOf = (env: NodeJS.ProcessEnv) => {
   try {
@@ -58,6 +59,7 @@ describe('demo and production (decision 093)', () => {
     CHECKOUT_PUBLIC_KEY: 'pk_1',
     CHECKOUT_PROCESSING_CHANNEL_ID: 'pc_1',
     CHECKOUT_WEBHOOK_SECRET: 'whsec_2',
+    CHECKOUT_SUBDOMAIN: 'abcd1234',
     PAYPAL_CLIENT_ID: 'id',
     PAYPAL_CLIENT_SECRET: 'secret',
     PAYPAL_WEBHOOK_ID: 'WH',
@@ -95,6 +97,13 @@ describe('demo and production (decision 093)', () => {
     // The sandbox's default webhook secret is public; its knobs make no sense without it.
     expect(issuesOf({ ...production, SANDBOX_PAYMENTS: 'true', MAIL_CAPTURE: 'true' }).map((i) => i.variable)).toEqual(['SANDBOX_WEBHOOK_SECRET']);
     expect(issuesOf({ ...production, ...providers, SMTP_URL: 'smtp://mail:25', SANDBOX_CONTROLS: 'true' }).map((i) => i.variable)).toEqual(['SANDBOX_CONTROLS']);
+  });
+
+  it("names the parts of a provider's settings that its SDK would otherwise crash on", () => {
+    const checkout = { CHECKOUT_SECRET_KEY: 'sk_1', CHECKOUT_PUBLIC_KEY: 'pk_1', CHECKOUT_WEBHOOK_SECRET: 'whsec_2' };
+    expect(issuesOf(checkout).map((i) => i.variable)).toEqual(['CHECKOUT_SUBDOMAIN']);
+    expect(issuesOf({ ...checkout, CHECKOUT_SUBDOMAIN: 'abcd1234' })).toEqual([]);
+    expect(issuesOf({ SANDBOX_WEBHOOK_SECRET: 'short' }).map((i) => i.variable)).toEqual(['SANDBOX_WEBHOOK_SECRET']);
   });
 
   it('builds links on PUBLIC_URL, or on the address the demo prints', () => {

@@ -5,6 +5,7 @@ import { readMagicWriterConfig, type MagicWriterConfig } from '../magic-writer/c
 import { readPaymentsConfig, type PaymentsConfig } from '../services/payments/payments-config';
 import { readMailConfig, type MailConfig } from '../mail/mail-config';
 import { readPromoCodes, type ConfiguredPromoCode } from '../services/organiser-payments/promo-codes-config';
+import { ConfigError } from './config-error';
 import { demoUrl, modeOf, parseTrustProxy, productionGaps, type Mode } from './deployment';
 import { readWebRuntimeConfig, type WebRuntimeConfig } from './web-runtime-config';
 
@@ -85,28 +86,23 @@ export type Config = {
   /** Every link we hand out starts here: PUBLIC_URL, or the address the demo prints. Never a request header. */
   publicUrl: string | undefined;
   environment: 'TEST' | 'PRODUCTION';
+  // Every part below is read from the environment by loadConfig, once; plugins take them from here
+  // and never fall back to defaults of their own (a test changes a part by overriding it).
   /** MMW_* settings of the message writer (apps/server/src/magic-writer/config.ts). */
-  magicWriter?: MagicWriterConfig;
+  magicWriter: MagicWriterConfig;
   /** Provider keys, sandbox settings and reconciliation (services/payments/payments-config.ts). */
-  payments?: PaymentsConfig;
+  payments: PaymentsConfig;
   /** SMTP or the local capture in DATA_DIR/mail (mail/mail-config.ts). */
-  mail?: MailConfig;
+  mail: MailConfig;
   /** Promo codes for organiser payments, upserted at start (PROMO_CODES; decision 073). */
-  promoCodes?: ConfiguredPromoCode[];
-  /** Organiser sessions and account limits; defaults when absent (readAuthConfig). */
-  auth?: AuthConfig;
+  promoCodes: ConfiguredPromoCode[];
+  /** Organiser sessions and account limits. */
+  auth: AuthConfig;
   /** HMAC secret of preview tokens; absent: a random one per process (decision 069). */
   previewTokenSecret?: string;
   /** Settings handed to the browser app in index.html (web-runtime-config.ts; decision 094). */
-  webRuntime?: WebRuntimeConfig;
+  webRuntime: WebRuntimeConfig;
 };
-
-export class ConfigError extends Error {
-  constructor(readonly issues: { variable: string; message: string }[]) {
-    super(`Invalid configuration: ${issues.map((i) => `${i.variable} ${i.message}`).join('; ')}`);
-    this.name = 'ConfigError';
-  }
-}
 
 // Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -173,9 +169,4 @@ function authConfigFrom(e: z.infer<typeof envSchema>): AuthConfig {
     emailRateLimit: { max: e.ACCOUNT_EMAIL_RATE_LIMIT_PER_HOUR, windowMs: 3_600_000 },
     addressRateLimit: { max: e.ACCOUNT_ADDRESS_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
   };
-}
-
-/** The auth settings of a config, with the defaults when a hand-built config has none. */
-export function readAuthConfig(config: Config): AuthConfig {
-  return config.auth ?? authConfigFrom(envSchema.parse({}));
 }

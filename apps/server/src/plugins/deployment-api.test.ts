@@ -5,10 +5,9 @@ import { testConfig } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { listOutbox } from '../db/repositories/email-outbox-repository';
 import { readPaymentsConfig } from '../services/payments/payments-config';
-import { readAuthConfig } from './config';
 
 // Decision 093: test-only pages for this machine alone, links from configuration, limits on the socket.
-const auth = { ...readAuthConfig(testConfig()), loginRateLimit: { max: 3, windowMs: 60_000 } };
+const auth = { ...testConfig().auth, loginRateLimit: { max: 3, windowMs: 60_000 } };
 const PUBLIC_URL = 'https://gifts.example.com';
 const FAR = '203.0.113.50';
 

@@ -18,7 +18,7 @@ const PROVIDERS: { name: string; variables: string[] }[] = [
   { name: 'US cards (Stripe)', variables: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] },
   {
     name: 'AU cards (Checkout.com)',
-    variables: ['CHECKOUT_SECRET_KEY', 'CHECKOUT_PUBLIC_KEY', 'CHECKOUT_PROCESSING_CHANNEL_ID', 'CHECKOUT_WEBHOOK_SECRET'],
+    variables: ['CHECKOUT_SECRET_KEY', 'CHECKOUT_PUBLIC_KEY', 'CHECKOUT_PROCESSING_CHANNEL_ID', 'CHECKOUT_WEBHOOK_SECRET', 'CHECKOUT_SUBDOMAIN'],
   },
   { name: 'PayPal', variables: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] },
 ];

@@ -1,26 +1,20 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@groupgift/domain';
+import { type ErrorCode, errorEnvelope, MESSAGES } from '@groupgift/domain';
 import { AppError, type FieldErrors } from '../lib/app-error';
 import { DATABASE_REFUSAL_LOG, refusedInputCode } from './database-input-errors';
-
-type Envelope = { error: { code: string; message: string; details?: Record<string, unknown> } };
-
-export function envelope(code: string, message: string, details?: Record<string, unknown>): Envelope {
-  return details ? { error: { code, message, details } } : { error: { code, message } };
-}
 
 // Framework errors mapped onto the domain's error codes (ERROR_CODES); the body-level 4xx ones are
 // reported as a validation failure on `body` so the web shows them like any other field error.
 const statusCodes: Record<number, [ErrorCode, string, string?]> = {
-  400: ['validation_failed', 'Sorry, the request was unsuccessful.', 'Must be valid JSON'],
-  401: ['unauthorized', 'Your session has expired. Please log in again.'],
-  403: ['forbidden', 'You are not authorised to access this resource.'],
-  404: ['not_found', 'Sorry, we could not find the resource you were looking for right now.'],
-  405: ['not_found', 'Sorry, we could not find the resource you were looking for right now.'],
-  409: ['conflict', 'Sorry, the request was unsuccessful.'],
-  413: ['validation_failed', 'Sorry, the request was unsuccessful.', 'The request is too large'],
-  415: ['validation_failed', 'Sorry, the request was unsuccessful.', 'Must be sent as JSON'],
+  400: ['validation_failed', MESSAGES['error.status400'], 'Must be valid JSON'],
+  401: ['unauthorized', MESSAGES['error.sessionExpired']],
+  403: ['forbidden', MESSAGES['error.status301']],
+  404: ['not_found', MESSAGES['error.status404']],
+  405: ['not_found', MESSAGES['error.status404']],
+  409: ['conflict', MESSAGES['error.status400']],
+  413: ['validation_failed', MESSAGES['error.status400'], 'The request is too large'],
+  415: ['validation_failed', MESSAGES['error.status400'], 'Must be sent as JSON'],
   429: ['rate_limited', 'Too many requests. Please wait a moment and try again.'],
   503: ['service_unavailable', 'The service is unavailable right now. Please try again shortly.'],
 };
@@ -39,7 +33,7 @@ function toFieldErrors(issues: { instancePath: string; message?: string | undefi
 export function errorEnvelopeHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send(
-      envelope('validation_failed', 'Sorry, the request was unsuccessful.', {
+      errorEnvelope('validation_failed', MESSAGES['error.status400'], {
         location: error.validationContext,
         fieldErrors: toFieldErrors(error.validation),
       }),
@@ -47,7 +41,7 @@ export function errorEnvelopeHandler(error: FastifyError, request: FastifyReques
   }
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    return reply.status(error.statusCode).send(envelope(error.code, error.message, error.details));
+    return reply.status(error.statusCode).send(errorEnvelope(error.code, error.message, error.details));
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
@@ -55,25 +49,25 @@ export function errorEnvelopeHandler(error: FastifyError, request: FastifyReques
     // meaningful, the raw message may quote internals, so a fixed text is sent instead.
     const [code, message, bodyError] = statusCodes[status] ?? [
       'validation_failed',
-      'Sorry, the request was unsuccessful.',
+      MESSAGES['error.status400'],
     ];
     return reply
       .status(status)
-      .send(envelope(code, message, bodyError ? { fieldErrors: { body: [bodyError] } } : undefined));
+      .send(errorEnvelope(code, message, bodyError ? { fieldErrors: { body: [bodyError] } } : undefined));
   }
   const databaseCode = refusedInputCode(error);
   if (databaseCode) {
     // The contract should have refused this value (decision 095); the database did instead. A 400
     // is still the truth for the caller, and the warning shows which rule the contract is missing.
     request.log.warn({ err: error, sqlState: databaseCode }, DATABASE_REFUSAL_LOG);
-    return reply.status(400).send(envelope('validation_failed', 'Sorry, the request was unsuccessful.'));
+    return reply.status(400).send(errorEnvelope('validation_failed', MESSAGES['error.status400']));
   }
   request.log.error({ err: error }, 'request failed');
   if (status === 503)
     return reply
       .status(503)
       .send(
-        envelope('service_unavailable', 'The service is unavailable right now. Please try again shortly.'),
+        errorEnvelope('service_unavailable', 'The service is unavailable right now. Please try again shortly.'),
       );
-  return reply.status(500).send(envelope('internal_error', 'The server could not process the request.'));
+  return reply.status(500).send(errorEnvelope('internal_error', MESSAGES['error.status500']));
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { envelope } from './error-envelope';
+import { errorEnvelope, MESSAGES } from '@groupgift/domain';
 
 const isLoopback = (address: string | undefined) =>
   !!address && (/^127\./.test(address) || address === '::1' || /^::ffff:127\./i.test(address));
@@ -21,5 +21,5 @@ export async function localOnly(request: FastifyRequest, reply: FastifyReply): P
   if (isLocalRequest(request)) return;
   await reply
     .status(404)
-    .send(envelope('not_found', 'Sorry, we could not find the resource you were looking for right now.'));
+    .send(errorEnvelope('not_found', MESSAGES['error.status404']));
 }

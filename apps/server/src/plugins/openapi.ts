@@ -13,8 +13,7 @@ export const openApiPlugin = fp(
           title: 'Group gifting API',
           version: '0.1.0',
           description:
-            'Paths as in SPEC §7 under /api. Money is integer cents. Errors are `{ error: { code, message, details? } }`. ' +
-            'Operations tagged "planned" answer 501 until they are built.',
+            'Paths as in SPEC §7 under /api. Money is integer cents. Errors are `{ error: { code, message, details? } }`.',
         },
         tags: [
           { name: 'contributions', description: 'Contributor reads' },
@@ -22,7 +21,6 @@ export const openApiPlugin = fp(
           { name: 'details', description: 'Organiser details' },
           { name: 'health', description: 'Operations' },
           { name: 'demo', description: 'Demo data (only while demo data is on)' },
-          { name: 'planned', description: 'In SPEC §7, not built yet: answers 501 not_implemented' },
         ],
       },
       transform: jsonSchemaTransform,

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { readWebRuntimeConfig, rumEnabled, type WebRuntimeConfig } from './web-runtime-config';
+import { rumEnabled } from './web-runtime-config';
 
 /*
  * The browser policy of our pages (decision 094), as data so a test can read it. Third-party
@@ -59,8 +59,8 @@ export function rumIntakeOrigin(site: string): string {
 }
 
 export function browserPolicy(config: Config): BrowserPolicy {
-  const web: WebRuntimeConfig = config.webRuntime ?? readWebRuntimeConfig({});
-  const providers = config.payments?.providers ?? {};
+  const web = config.webRuntime;
+  const { providers } = config.payments;
   const features = [
     providers.stripe ? THIRD_PARTY.stripe : undefined,
     providers.checkout ? THIRD_PARTY.checkout : undefined,

@@ -4,9 +4,9 @@ import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { envelope } from './error-envelope';
+import { errorEnvelope, MESSAGES } from '@groupgift/domain';
 import { jsonForScript, renderIndexHtml, splitIndexHtml } from './index-html';
-import { readWebRuntimeConfig, type WebRuntimeConfig } from './web-runtime-config';
+import type { WebRuntimeConfig } from './web-runtime-config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -31,12 +31,12 @@ const isSourceMap = (path: string) => path.endsWith('.map');
  * settings in a script with that response's CSP nonce (decision 094).
  */
 export const webAppPlugin = fp(
-  async function webApp(app: FastifyInstance, options: { webDistDir: string; runtimeConfig?: WebRuntimeConfig }) {
+  async function webApp(app: FastifyInstance, options: { webDistDir: string; runtimeConfig: WebRuntimeConfig }) {
     const root = options.webDistDir;
     const built = existsSync(join(root, 'index.html'));
     const assetsDir = join(root, 'assets') + sep;
     const page = built ? splitIndexHtml(await readFile(join(root, 'index.html'), 'utf8')) : undefined;
-    const configJson = jsonForScript(options.runtimeConfig ?? readWebRuntimeConfig({}));
+    const configJson = jsonForScript(options.runtimeConfig);
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -58,7 +58,7 @@ export const webAppPlugin = fp(
         return reply
           .status(404)
           .send(
-            envelope('not_found', 'Sorry, we could not find the resource you were looking for right now.'),
+            errorEnvelope('not_found', MESSAGES['error.status404']),
           );
       }
       // A missing hashed asset must stay a 404: answering HTML for a script breaks loudly and late.

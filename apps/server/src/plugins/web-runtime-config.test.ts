@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { ConfigError } from './config-error';
 import { readWebRuntimeConfig } from './web-runtime-config';
 
 function issuesOf(env: Record<string, string>): string[] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from './config';
+import { ConfigError } from './config-error';
 
 /*
  * What the browser app needs to know about its deployment (decision 094). These used to be VITE_*

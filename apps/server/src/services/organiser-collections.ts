@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CollectionListItem,
+  type CollectionStatus,
   DEFAULT_PAYMENT_GATEWAYS,
+  type Market,
+  MESSAGES,
+  type OrganiserCollection,
+  type OrganiserCollectionFields,
   SETUP_TYPE,
   setupTypeHasCard,
   setupTypeTakesMoney,
   WHO_PAYS_FEE,
-  type CollectionListItem,
-  type CollectionStatus,
-  type Market,
-  type OrganiserCollection,
-  type OrganiserCollectionFields,
 } from '@groupgift/domain';
 import type { CollectionRow } from '../db/repositories/collections-repository';
 import type { CoverPageRow } from '../db/repositories/group-cards-repository';
@@ -110,7 +111,7 @@ function checkImage(url: string | null, keep: readonly (string | null)[], field:
   if (url === null || url === '') return null;
   // An image already on the row (a seeded data URI, say) may be sent back unchanged.
   if (OWN_IMAGE.test(url) || keep.includes(url)) return url;
-  errors[field] = ['Upload failed'];
+  errors[field] = [MESSAGES['error.uploadFailed']];
   return null;
 }
 
@@ -185,7 +186,7 @@ function formColumns(form: OrganiserCollectionFields, imageUrl: string | null, g
 
 function throwIfErrors(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) {
-    throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', { fieldErrors: errors });
+    throw new AppError(400, 'validation_failed', MESSAGES['error.status400'], { fieldErrors: errors });
   }
 }
 

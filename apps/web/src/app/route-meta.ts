@@ -1,16 +1,16 @@
 import type { UIMatch } from 'react-router';
+import type { TranslationKey } from '../lib/i18n-resources';
 
-/** Route meta (SPEC §2): every route names its tab title, its analytics name and whether it needs a collection. */
+/** Route meta (SPEC §2): every route names its tab title and its analytics name. */
 export interface RouteMeta {
   /** i18n key of the page title shown in the tab. */
-  titleKey: string;
+  titleKey: TranslationKey;
   /** Stable route name, used for page views and guards. */
   name: string;
-  requiresCollection: boolean;
 }
 
-export function meta(name: string, titleKey: string, requiresCollection = false): { handle: RouteMeta } {
-  return { handle: { name, titleKey, requiresCollection } };
+export function meta(name: string, titleKey: TranslationKey): { handle: RouteMeta } {
+  return { handle: { name, titleKey } };
 }
 
 export function isRouteMeta(value: unknown): value is RouteMeta {

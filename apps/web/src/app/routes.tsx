@@ -1,23 +1,24 @@
 import { redirect, type RouteObject } from 'react-router';
 import { RootFrame } from './root-frame';
-import { DefaultLayout } from './layouts/default-layout';
+import { DefaultLayout, inDefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import { LoadingLayout } from './layouts/loading-layout';
 import { lazyScreen } from './lazy-screen';
 import { meta } from './route-meta';
+import type { TranslationKey } from '../lib/i18n-resources';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
-import { ROUTE_NAME, STEP } from '../features/contribute/steps';
-import { accountRoutes } from '../features/account/routes';
-import { organiserRoutes } from '../features/organiser/routes';
-import { organiserActivityRoutes } from '../features/organiser/activity/activity-routes';
-import { previewRoutes } from '../features/preview/routes';
-import { organiserPaymentRoutes } from '../features/payment/organiser-routes';
-import { bulkUploadRoutes } from '../features/bulk-upload/routes';
+import { ROUTE_NAME, STEP } from '../lib/journey/steps';
+import { accountRoutes } from './account-routes';
+import { organiserRoutes } from './organiser-routes';
+import { organiserActivityRoutes } from './organiser-activity-routes';
+import { previewRoutes } from './preview-routes';
+import { organiserPaymentRoutes } from './organiser-payment-routes';
+import { bulkUploadRoutes } from './bulk-upload-routes';
 
 // One chunk per screen so each route loads only what it shows.
 const screens = {
-  LandingPage: () => import('../features/contribute/components/landing-page'),
-  SignPage: () => import('../features/contribute/components/sign-page'),
+  LandingScreen: () => import('./screens/landing-screen'),
+  SignScreen: () => import('./screens/sign-screen'),
   YourDetailsPage: () => import('../features/contribute/components/your-details-page'),
   HowManyPage: () => import('../features/contribute/components/how-many-page'),
   HowMuchPage: () => import('../features/contribute/components/how-much-page'),
@@ -38,8 +39,8 @@ function screen(name: ScreenName) {
   return lazyScreen(screens[name] as () => Promise<Record<string, unknown>>, name);
 }
 
-function step(path: string, name: string, titleKey: string, screenName: ScreenName): RouteObject {
-  return { path, ...meta(name, titleKey, true), lazy: screen(screenName) };
+function step(path: string, name: string, titleKey: TranslationKey, screenName: ScreenName): RouteObject {
+  return { path, ...meta(name, titleKey), lazy: screen(screenName) };
 }
 
 /** Every route of SPEC §2: contributor, static, error and organiser. */
@@ -83,11 +84,11 @@ export const routes: RouteObject[] = [
         id: 'contribute',
         lazy: async () => {
           const shell = await import('../features/contribute/contribute-shell');
-          return { Component: shell.ContributeShell, loader: shell.contributeLoader, shouldRevalidate: shell.shouldRevalidateContribute };
+          return { Component: inDefaultLayout(shell.ContributeShell), loader: shell.contributeLoader, shouldRevalidate: shell.shouldRevalidateContribute };
         },
         children: [
-          { index: true, ...meta(ROUTE_NAME.landing, 'titles.landing', true), lazy: screen('LandingPage') },
-          step(STEP.sign, ROUTE_NAME.sign, 'titles.sign', 'SignPage'),
+          { index: true, ...meta(ROUTE_NAME.landing, 'titles.landing'), lazy: screen('LandingScreen') },
+          step(STEP.sign, ROUTE_NAME.sign, 'titles.sign', 'SignScreen'),
           step(STEP.yourDetails, ROUTE_NAME.yourDetails, 'titles.yourDetails', 'YourDetailsPage'),
           step(STEP.howMany, ROUTE_NAME.howMany, 'titles.howMany', 'HowManyPage'),
           step(STEP.howMuch, ROUTE_NAME.howMuch, 'titles.howMuch', 'HowMuchPage'),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, ApiError, collectErrorMessages, GENERIC_ERROR_TEXT, setUnauthorizedHandler } from './api-client';
+import { apiRequest, ApiError, setUnauthorizedHandler } from './api-client';
 import { appStatus } from './app-status';
 
 function respond(status: number, body: unknown) {
@@ -43,7 +43,7 @@ describe('apiRequest', () => {
 
   it('falls back to the generic text when the response says nothing useful', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiRequest('/x', { name: 'x' })).rejects.toMatchObject({ message: GENERIC_ERROR_TEXT });
+    await expect(apiRequest('/x', { name: 'x' })).rejects.toMatchObject({ message: 'Sorry, something went wrong...' });
     expect(appStatus.get().currentError).toBe('Sorry, something went wrong...');
   });
 
@@ -84,14 +84,5 @@ describe('apiRequest and the organiser session', () => {
     expect(appStatus.get().currentError).toBeNull();
     await expect(apiRequest('/login', { name: 'logIn', errorMode: 'caller', ignoreUnauthorized: true })).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('collectErrorMessages', () => {
-  it('reads strings, lists and the envelope', () => {
-    expect(collectErrorMessages('plain')).toEqual(['plain']);
-    expect(collectErrorMessages(['a', 'b'])).toEqual(['a', 'b']);
-    expect(collectErrorMessages({ error: { message: 'm' } })).toEqual(['m']);
-    expect(collectErrorMessages(null, 'fallback')).toEqual(['fallback']);
   });
 });

@@ -1,10 +1,11 @@
 import type { ZodType } from 'zod';
-import { CSRF_COOKIE, CSRF_HEADER, MESSAGES } from '@groupgift/domain';
+import { collectErrorMessages, CSRF_COOKIE, CSRF_HEADER, errorReaction } from '@groupgift/domain';
 import { appStatus } from './app-status';
 import { config } from './config';
+import { i18n } from './i18n';
 
 /** SPEC §8: the text shown when nothing more specific is known. */
-export const GENERIC_ERROR_TEXT = MESSAGES['error.generic'];
+export const genericErrorText = () => i18n.t('shared:error.generic');
 
 /** The contract's paths carry the `/api` prefix; the client adds its own configurable base URL. */
 export function contractPath(path: string): string {
@@ -88,29 +89,6 @@ function buildUrl(base: string, path: string, query: RequestOptions<unknown>['qu
   return search ? `${url}?${search}` : url;
 }
 
-/**
- * SPEC §8: "Messages are collected from the error message, the response message, and the response
- * data when it is a string or list."
- */
-export function collectErrorMessages(data: unknown, fallback?: string): string[] {
-  const messages: string[] = [];
-  if (typeof data === 'string' && data.trim()) messages.push(data.trim());
-  else if (Array.isArray(data)) {
-    for (const item of data) if (typeof item === 'string' && item.trim()) messages.push(item.trim());
-  } else if (data && typeof data === 'object') {
-    const record = data as Record<string, unknown>;
-    const envelope = record.error;
-    if (envelope && typeof envelope === 'object' && typeof (envelope as Record<string, unknown>).message === 'string') {
-      messages.push((envelope as { message: string }).message);
-    } else if (typeof envelope === 'string') {
-      messages.push(envelope);
-    }
-    if (typeof record.message === 'string') messages.push(record.message);
-  }
-  if (messages.length === 0 && fallback) messages.push(fallback);
-  return messages;
-}
-
 function readEnvelope(data: unknown): { code: string; fieldErrors: Record<string, string[]> } {
   if (data && typeof data === 'object' && 'error' in data) {
     const error = (data as { error: unknown }).error;
@@ -142,17 +120,18 @@ function report(error: ApiError, mode: RequestOptions<unknown>['errorMode'], ign
     return;
   }
   if (mode === 'caller') return;
-  if (error.status === 400 || error.status === 422) {
+  const reaction = errorReaction(error.status);
+  if (reaction === 'validation') {
     appStatus.setValidationErrors(error.name, error.fieldErrors);
     // A 400 without field errors has nowhere to show on a form, so it goes to the toast.
     if (Object.keys(error.fieldErrors).length > 0 || mode === 'silent') return;
   }
-  if (error.status === 404 || mode === 'silent') {
-    // SPEC §8: a 404 from a general call is only logged; boot calls handle it themselves.
+  if (reaction === 'log-only' || mode === 'silent') {
+    // Boot calls handle their own 404 (SPEC §8: they go to the error page).
     console.warn(`[api] ${error.name} failed with ${error.status}: ${error.message}`);
     return;
   }
-  appStatus.showError(error.message || GENERIC_ERROR_TEXT);
+  appStatus.showError(error.message || genericErrorText());
 }
 
 /** The one wrapper every call goes through (SPEC §7). */
@@ -176,19 +155,18 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    const error = new ApiError({ name: options.name, status: 0, code: 'network', message: GENERIC_ERROR_TEXT });
+    const error = new ApiError({ name: options.name, status: 0, code: 'network', message: genericErrorText() });
     report(error, options.errorMode);
     throw error;
   }
   const data = await readBody(response);
   if (!response.ok) {
     const envelope = readEnvelope(data);
-    const messages = collectErrorMessages(data);
     const error = new ApiError({
       name: options.name,
       status: response.status,
       code: envelope.code,
-      message: messages[0] ?? GENERIC_ERROR_TEXT,
+      message: collectErrorMessages(data)[0],
       fieldErrors: envelope.fieldErrors,
       data,
     });
@@ -198,7 +176,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (options.schema) {
     const parsed = options.schema.safeParse(data);
     if (!parsed.success) {
-      const error = new ApiError({ name: options.name, status: response.status, code: 'invalid_response', message: GENERIC_ERROR_TEXT, data });
+      const error = new ApiError({ name: options.name, status: response.status, code: 'invalid_response', message: genericErrorText(), data });
       console.error(`[api] ${options.name} returned an unexpected shape`, parsed.error.issues);
       report(error, options.errorMode);
       throw error;
@@ -235,7 +213,7 @@ export function apiUpload<T>(
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
     options.signal?.addEventListener('abort', () => xhr.abort());
-    xhr.onerror = () => reject(new ApiError({ name: options.name, status: 0, code: 'network', message: GENERIC_ERROR_TEXT }));
+    xhr.onerror = () => reject(new ApiError({ name: options.name, status: 0, code: 'network', message: genericErrorText() }));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     xhr.onload = () => {
       let data: unknown = xhr.responseText;
@@ -246,13 +224,13 @@ export function apiUpload<T>(
       }
       if (xhr.status < 200 || xhr.status >= 300) {
         const envelope = readEnvelope(data);
-        if (xhr.status === 401) unauthorizedHandler?.(new ApiError({ name: options.name, status: 401, code: envelope.code, message: MESSAGES['error.sessionExpired'] }));
+        if (xhr.status === 401) unauthorizedHandler?.(new ApiError({ name: options.name, status: 401, code: envelope.code, message: i18n.t('shared:error.sessionExpired') }));
         reject(
           new ApiError({
             name: options.name,
             status: xhr.status,
             code: envelope.code,
-            message: collectErrorMessages(data)[0] ?? GENERIC_ERROR_TEXT,
+            message: collectErrorMessages(data)[0],
             fieldErrors: envelope.fieldErrors,
             data,
           }),
@@ -262,7 +240,7 @@ export function apiUpload<T>(
       if (options.schema) {
         const parsed = options.schema.safeParse(data);
         if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError({ name: options.name, status: xhr.status, code: 'invalid_response', message: GENERIC_ERROR_TEXT, data }));
+        else reject(new ApiError({ name: options.name, status: xhr.status, code: 'invalid_response', message: genericErrorText(), data }));
         return;
       }
       resolve(data as T);

@@ -1,8 +1,9 @@
+import { RUM_SETTINGS } from '@groupgift/domain';
 import { config } from './config';
 
 /**
- * SPEC §1 and §9 settings for real-user monitoring. Kept as data so a test can check them without
- * loading the SDK.
+ * The SDK's configuration: SPEC §1 and §9's settings (RUM_SETTINGS) with this deployment's keys and
+ * site hosts. Kept as data so a test can check it without loading the SDK.
  */
 export function rumInitConfiguration(settings = config.datadog, siteHosts: readonly string[] = config.siteHosts) {
   return {
@@ -10,11 +11,7 @@ export function rumInitConfiguration(settings = config.datadog, siteHosts: reado
     clientToken: settings.clientToken,
     site: settings.site,
     service: settings.service,
-    env: 'production',
-    sessionSampleRate: 100,
-    sessionReplaySampleRate: 20,
-    defaultPrivacyLevel: 'mask-user-input' as const,
-    trackSessionAcrossSubdomains: true,
+    ...RUM_SETTINGS,
     trackUserInteractions: true,
     allowedTracingUrls: siteHosts.map((host) => (host.startsWith('http') ? host : `https://${host}`)),
   };

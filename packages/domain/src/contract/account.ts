@@ -22,9 +22,9 @@ export const ACCOUNT_PATHS = {
 export const CSRF_COOKIE = 'gg_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 80;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
+const NAME_MAX_LENGTH = 80;
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 export const accountMarketSchema = z.enum(['AU', 'US']);

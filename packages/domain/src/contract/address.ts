@@ -13,7 +13,6 @@ export const addressSchema = z.object({
   country: trimmedOptional,
   postCode: trimmedOptional,
 });
-export type Address = z.infer<typeof addressSchema>;
 
 /** SPEC §3 payment-details billing address; note the spec spells it `postcode` here. */
 export const paymentAddressSchema = z.object({
@@ -24,4 +23,3 @@ export const paymentAddressSchema = z.object({
   state: trimmedOptional,
   postcode: requiredTrimmedSchema.max(20),
 });
-export type PaymentAddress = z.infer<typeof paymentAddressSchema>;

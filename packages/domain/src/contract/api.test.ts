@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
-  contributeQuerySchema,
   contributionDetailsQuerySchema,
   saveInvitationStatusRequestSchema,
   userDetailsQuerySchema,
@@ -22,14 +21,6 @@ describe('query schemas', () => {
     expect(userDetailsQuerySchema.safeParse({ collectionGuid: guid }).success).toBe(true);
     expect(userDetailsQuerySchema.safeParse({}).success).toBe(false);
     expect(userDetailsQuerySchema.safeParse({ userid: guid, collectionGuid: guid }).success).toBe(false);
-  });
-
-  it('reads the landing page flags from text', () => {
-    expect(contributeQuerySchema.parse({ signonly: 'true', messageId: '12' })).toEqual({
-      signonly: true,
-      messageId: 12,
-    });
-    expect(contributeQuerySchema.safeParse({ signonly: 'yes' }).success).toBe(false);
   });
 
   it('save-invitation-status only records "opened"', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema, queryBooleanSchema, queryIdSchema, textSchema } from './common';
+import { guidSchema, textSchema } from './common';
 
 /** Every SPEC §7 path, under the `/api` prefix (DESIGN §3). One source for server routes and web calls. */
 export const API_PATHS = {
@@ -27,11 +27,9 @@ export const API_PATHS = {
   payFromPack: '/api/Details/PayFromPack',
   processFullPgcDiscount: '/api/Details/ProcessFullPgcDiscount',
 } as const;
-export type ApiPathName = keyof typeof API_PATHS;
 
 /** GET /api/contributions/contribution-details?collection=<guid> */
 export const contributionDetailsQuerySchema = z.object({ collection: guidSchema });
-export type ContributionDetailsQuery = z.infer<typeof contributionDetailsQuerySchema>;
 
 /**
  * GET /api/Details/getuserdetails?userid=<guid> (poc and bulk upload) or ?collectionGuid=<guid> (pgc).
@@ -43,32 +41,15 @@ export const userDetailsQuerySchema = z
     error: 'Give exactly one of userid and collectionGuid',
     path: ['userid'],
   });
-export type UserDetailsQuery = z.infer<typeof userDetailsQuerySchema>;
 
 /**
  * GET group-card invitation html: the spec names the query `collectionId`; it carries the collection
  * guid like every other public reference.
  */
 export const invitationHtmlQuerySchema = z.object({ collectionId: guidSchema });
-export type InvitationHtmlQuery = z.infer<typeof invitationHtmlQuerySchema>;
 
 /** GET card html, group card, cover and invitation template: `?collection=<guid>`. */
 export const collectionQuerySchema = z.object({ collection: guidSchema });
-export const cardHtmlQuerySchema = collectionQuerySchema;
-export const groupCardQuerySchema = collectionQuerySchema;
-export const groupCardCoverQuerySchema = collectionQuerySchema;
-export const invitationTemplateHtmlQuerySchema = collectionQuerySchema;
-export type CollectionQuery = z.infer<typeof collectionQuerySchema>;
-
-/** Query flags of the contributor landing page (SPEC §4). */
-export const contributeQuerySchema = z.object({
-  signonly: queryBooleanSchema,
-  topUp: queryBooleanSchema,
-  pgc: queryBooleanSchema,
-  messageId: queryIdSchema.optional(),
-  invId: textSchema({ trim: true }).min(1).max(100).optional(),
-});
-export type ContributeQuery = z.infer<typeof contributeQuerySchema>;
 
 /**
  * /api/contributions/save-invitation-status (SPEC §7; method not given, we use POST with this body).
@@ -79,7 +60,5 @@ export const saveInvitationStatusRequestSchema = z.object({
   response: z.enum(['opened', 'nothanks']),
   invitationGuidId: textSchema({ trim: true }).min(1).max(100),
 });
-export type SaveInvitationStatusRequest = z.infer<typeof saveInvitationStatusRequestSchema>;
 
 export const saveInvitationStatusResponseSchema = z.object({ saved: z.boolean() });
-export type SaveInvitationStatusResponse = z.infer<typeof saveInvitationStatusResponseSchema>;

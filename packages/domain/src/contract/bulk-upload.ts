@@ -63,7 +63,7 @@ export const bulkUploadSchema = z.object({
 });
 export type BulkUpload = z.infer<typeof bulkUploadSchema>;
 
-export const bulkUploadCollectionSchema = z.object({
+const bulkUploadCollectionSchema = z.object({
   guid: guidSchema,
   title: z.string(),
   market: z.enum(['AU', 'US']),

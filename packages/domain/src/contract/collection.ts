@@ -10,15 +10,15 @@ import {
   optionalTextSchema,
   percentSchema,
 } from './common';
-import { pricingDtoSchema } from './fees';
+import { feeTableSchema } from './fees';
 import { coverPageSchema, groupCardSchema } from './group-card';
 
-export const whoPaysFeeOptionSchema = z.literal([WHO_PAYS_FEE.ORGANISER, WHO_PAYS_FEE.CONTRIBUTOR]);
-export const setupTypeSchema = z.enum(SETUP_TYPES);
-export const marketSchema = z.enum(MARKETS);
+const whoPaysFeeOptionSchema = z.literal([WHO_PAYS_FEE.ORGANISER, WHO_PAYS_FEE.CONTRIBUTOR]);
+const setupTypeSchema = z.enum(SETUP_TYPES);
+const marketSchema = z.enum(MARKETS);
 export const environmentSchema = z.enum(ENVIRONMENTS);
 
-export const paymentGatewaySchema = z.object({
+const paymentGatewaySchema = z.object({
   /** A payment provider id (SPEC §9: checkout 1, Stripe 2, PayPal 3). */
   gateway: z.number().int().positive(),
 });
@@ -71,7 +71,8 @@ const collectionFields = {
   recipientName: optionalTextSchema,
   countryCode: marketSchema.default(DEFAULT_MARKET),
   whoPaysFeeOption: whoPaysFeeOptionSchema.default(WHO_PAYS_FEE.ORGANISER),
-  pricingDto: pricingDtoSchema.nullable().default(null),
+  // The fee table, under the spec's name `pricingDto`.
+  pricingDto: feeTableSchema.nullable().default(null),
   /** Contribution question id. */
   cqid: z.number().int().nullable().default(null),
   gtmMedium: optionalTextSchema,
@@ -96,7 +97,7 @@ export const collectionResponseSchema = z.object({
 export type Collection = z.infer<typeof collectionResponseSchema>;
 
 /** What a server may send: derived fields optional, the iscollectionClosed spelling, text amounts. */
-export const collectionInputSchema = z.object({
+const collectionInputSchema = z.object({
   ...collectionFields,
   groupCard: groupCardSchema.nullable().default(null),
   id: z.number().int().positive().optional(),
@@ -107,7 +108,6 @@ export const collectionInputSchema = z.object({
   target: centsSchema.optional(),
   maxContributionAmount: centsFromTextSchema.optional(),
 });
-export type CollectionInput = z.input<typeof collectionInputSchema>;
 
 /**
  * Parse anything a server sends into a `Collection`. Derived fields default to their source fields

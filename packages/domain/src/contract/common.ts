@@ -7,7 +7,7 @@ import { formatMessage, MESSAGES } from '../messages';
  * The bounds of PostgreSQL's `integer` (int4), the type of every id, count, size and cent amount we
  * store: a number outside them is refused here, not by the database with a 500 (decision 095).
  */
-export const INT4_MIN = -2_147_483_648;
+const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
 
 // PostgreSQL's text cannot hold NUL at all, and the other C0 controls and DEL are never typed: they
@@ -128,8 +128,3 @@ export const emailSchema = textSchema({ trim: true })
   .min(1, { error: MESSAGES['validation.required'] })
   .pipe(z.email({ error: MESSAGES['validation.email'] }));
 
-/** Query flags arrive as "true"/"false". */
-export const queryBooleanSchema = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true')
-  .optional();

@@ -17,7 +17,3 @@ export const feeTableSchema = z.object({
   bulkGiftsFee: percentSchema.default(0),
 });
 export type FeeTable = z.infer<typeof feeTableSchema>;
-
-/** The collection carries its fee table under the spec's name `pricingDto`. */
-export const pricingDtoSchema = feeTableSchema;
-export type PricingDto = FeeTable;

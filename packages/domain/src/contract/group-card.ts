@@ -153,7 +153,6 @@ export const storeMessageRequestSchema = z
     error: MESSAGES['validation.required'],
     path: ['editToken'],
   });
-export type StoreMessageRequest = z.infer<typeof storeMessageRequestSchema>;
 
 /** The edit token is returned once, on create; it is never stored in clear on the server. */
 export const storeMessageResponseSchema = z.object({
@@ -166,7 +165,6 @@ export type StoreMessageResponse = z.infer<typeof storeMessageResponseSchema>;
 export const invitationHtmlResponseSchema = z.object({
   invitationHtml: z.string().nullable().default(null),
 });
-export type InvitationHtmlResponse = z.infer<typeof invitationHtmlResponseSchema>;
 
 /** POST /api/groupcard/SendSignCardReceiptEmail: the signer's receipt, with the edit link. */
 export const sendSignCardReceiptRequestSchema = z.object({
@@ -175,4 +173,3 @@ export const sendSignCardReceiptRequestSchema = z.object({
   editToken: textSchema().min(1).max(200),
   email: emailSchema,
 });
-export type SendSignCardReceiptRequest = z.infer<typeof sendSignCardReceiptRequestSchema>;

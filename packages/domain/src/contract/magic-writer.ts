@@ -25,7 +25,7 @@ export const MMW_OCCASIONS = [
 export const MMW_RELATIONSHIPS = ['colleague', 'friend', 'family', 'manager'] as const;
 export const MMW_TONES = ['warm', 'funny', 'formal'] as const;
 export const MMW_LENGTHS = ['short', 'medium', 'long'] as const;
-export const MMW_MARKETS = ['AU', 'US'] as const;
+const MMW_MARKETS = ['AU', 'US'] as const;
 
 export const mmwOccasionSchema = z.enum(MMW_OCCASIONS);
 export const mmwRelationshipSchema = z.enum(MMW_RELATIONSHIPS);
@@ -66,7 +66,7 @@ export const generateContributorMessageRequestSchema = z.object({
 });
 export type GenerateContributorMessageRequest = z.input<typeof generateContributorMessageRequestSchema>;
 
-export const mmwEngineNameSchema = z.enum(['local', 'openai']);
+const mmwEngineNameSchema = z.enum(['local', 'openai']);
 
 export const generateContributorMessageResponseSchema = z.object({
   message: z.string(),
@@ -106,9 +106,8 @@ export type RandomFactResponse = z.infer<typeof randomFactResponseSchema>;
 export const magicWriterAvailabilityResponseSchema = z.object({
   available: z.boolean(),
 });
-export type MagicWriterAvailabilityResponse = z.infer<typeof magicWriterAvailabilityResponseSchema>;
 
-export const MMW_TRACKING_EVENTS = [
+const MMW_TRACKING_EVENTS = [
   'opened',
   'generated',
   'another',
@@ -116,8 +115,7 @@ export const MMW_TRACKING_EVENTS = [
   'inserted',
   'fact',
 ] as const;
-export const mmwTrackingEventSchema = z.enum(MMW_TRACKING_EVENTS);
-export type MmwTrackingEvent = z.infer<typeof mmwTrackingEventSchema>;
+const mmwTrackingEventSchema = z.enum(MMW_TRACKING_EVENTS);
 
 /** POST /api/mmw/magic-message/tracking-details. Deliberately carries no message text. */
 export const mmwTrackingDetailsRequestSchema = z.strictObject({

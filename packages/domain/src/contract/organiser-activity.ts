@@ -37,7 +37,7 @@ export function organiserActivityPath(
 export const collectionGuidParamsSchema = z.object({ id: guidSchema });
 export const messageParamsSchema = z.object({ id: guidSchema, messageGuid: guidSchema });
 
-export const activitySummarySchema = z.object({
+const activitySummarySchema = z.object({
   collected: centsSchema,
   joined: countSchema,
   charityShare: centsSchema,
@@ -45,7 +45,6 @@ export const activitySummarySchema = z.object({
   charityName: z.string().nullable(),
   charityPercentage: z.number().nullable(),
 });
-export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 
 export const collectionActivitySchema = z.object({
   guid: guidSchema,
@@ -70,7 +69,7 @@ export const collectionActivitySchema = z.object({
 });
 export type CollectionActivity = z.infer<typeof collectionActivitySchema>;
 
-export const contributionStatusSchema = z.enum(['created', 'requires_action', 'succeeded', 'failed', 'refunded']);
+const contributionStatusSchema = z.enum(['created', 'requires_action', 'succeeded', 'failed', 'refunded']);
 
 export const organiserContributionSchema = z.object({
   guid: guidSchema,
@@ -102,7 +101,6 @@ export const messagesResponseSchema = z.object({ messages: z.array(organiserMess
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 
 export const messageVisibilityRequestSchema = z.object({ hidden: z.boolean() });
-export type MessageVisibilityRequest = z.infer<typeof messageVisibilityRequestSchema>;
 
 /** Reopen: a new close date is needed only when the old one has passed (decision 066). */
 export const reopenRequestSchema = z.object({
@@ -112,8 +110,7 @@ export const reopenRequestSchema = z.object({
 });
 export type ReopenRequest = z.infer<typeof reopenRequestSchema>;
 
-export const inviteeStatusSchema = z.enum(['sent', 'opened', 'contributed', 'no_thanks']);
-export type InviteeStatus = z.infer<typeof inviteeStatusSchema>;
+const inviteeStatusSchema = z.enum(['sent', 'opened', 'contributed', 'no_thanks']);
 
 export const organiserInviteeSchema = z.object({
   guid: guidSchema,
@@ -130,7 +127,7 @@ export type OrganiserInvitee = z.infer<typeof organiserInviteeSchema>;
 export const inviteesResponseSchema = z.object({ invitees: z.array(organiserInviteeSchema) });
 export type InviteesResponse = z.infer<typeof inviteesResponseSchema>;
 
-export const MAX_INVITEES_PER_REQUEST = 200;
+const MAX_INVITEES_PER_REQUEST = 200;
 const inviteeEmailSchema = textSchema({ trim: true })
   .toLowerCase()
   .pipe(z.email({ error: MESSAGES['validation.email'] }));
@@ -141,7 +138,6 @@ export const addInviteesRequestSchema = z.object({
     .min(1, { error: MESSAGES['validation.required'] })
     .max(MAX_INVITEES_PER_REQUEST, { error: `Max ${MAX_INVITEES_PER_REQUEST} addresses at a time` }),
 });
-export type AddInviteesRequest = z.infer<typeof addInviteesRequestSchema>;
 export const addInviteesResponseSchema = z.object({
   added: countSchema,
   alreadyInvited: countSchema,
@@ -151,7 +147,6 @@ export type AddInviteesResponse = z.infer<typeof addInviteesResponseSchema>;
 
 /** No guids: remind every invitee who may be reminded now. */
 export const sendRemindersRequestSchema = z.object({ inviteeGuids: z.array(guidSchema).max(1000).optional() });
-export type SendRemindersRequest = z.infer<typeof sendRemindersRequestSchema>;
 export const sendRemindersResponseSchema = z.object({ sent: countSchema, skipped: countSchema });
 export type SendRemindersResponse = z.infer<typeof sendRemindersResponseSchema>;
 

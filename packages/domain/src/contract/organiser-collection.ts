@@ -85,7 +85,6 @@ export const COVER_TEMPLATES = [
   'good-luck',
   'christmas-holly',
 ] as const;
-export type CoverTemplate = (typeof COVER_TEMPLATES)[number];
 
 export const COVER_FONT_SIZE = { min: 12, max: 96 } as const;
 export const COLLECTION_TEXT_LIMITS = {
@@ -266,7 +265,7 @@ export type OrganiserCollection = z.infer<typeof organiserCollectionSchema>;
 
 export const COLLECTION_SORTS = ['title', 'closeDate', 'created', 'collected'] as const;
 export type CollectionSort = (typeof COLLECTION_SORTS)[number];
-export const COLLECTION_PAGE_SIZE = { default: 10, max: 50 } as const;
+const COLLECTION_PAGE_SIZE = { default: 10, max: 50 } as const;
 
 export const collectionListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),

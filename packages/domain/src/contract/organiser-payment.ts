@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PACK_PRICE_MODE, PAYMENT_METHOD_IDS, type PackPriceMode } from '../constants';
-import { MESSAGES } from '../messages';
+import { formatMessage, MESSAGES } from '../messages';
 import { percentOfCents, type Cents } from '../money';
 import { centsSchema, guidSchema, idSchema, textSchema } from './common';
 
@@ -24,9 +24,9 @@ export const ORGANISER_PAYMENT_PATHS = {
 } as const;
 
 /** Any-card (gift card) amounts are whole multiples of $5 (SPEC §5 "Please enter amount multiple of 5"). */
-export const ANY_CARD_STEP_CENTS = 500;
+const ANY_CARD_STEP_CENTS = 500;
 /** The largest any card an organiser can add to a paid group card. */
-export const ANY_CARD_MAX_CENTS = 100_000;
+const ANY_CARD_MAX_CENTS = 100_000;
 
 export function isAnyCardAmountValid(cents: number): boolean {
   return Number.isSafeInteger(cents) && cents >= 0 && cents % ANY_CARD_STEP_CENTS === 0;
@@ -34,27 +34,24 @@ export function isAnyCardAmountValid(cents: number): boolean {
 
 export const anyCardAmountSchema = centsSchema
   .refine(isAnyCardAmountValid, { error: MESSAGES['validation.multipleOf5'] })
-  .refine((cents) => cents <= ANY_CARD_MAX_CENTS, { error: 'Value must be between 0 and 1000' });
+  .refine((cents) => cents <= ANY_CARD_MAX_CENTS, { error: formatMessage('validation.between', { min: 0, max: ANY_CARD_MAX_CENTS / 100 }) });
 
 export const collectionPurchaseRequestSchema = z.object({ collectionGuid: guidSchema });
-export type CollectionPurchaseRequest = z.infer<typeof collectionPurchaseRequestSchema>;
 
 /** POST updateanycarddetails: the any-card amount of a paid group card, in cents (0 removes it). */
 export const updateAnyCardRequestSchema = collectionPurchaseRequestSchema.extend({
   anyCardAmount: anyCardAmountSchema,
 });
-export type UpdateAnyCardRequest = z.infer<typeof updateAnyCardRequestSchema>;
 
 export const promoCodeTextSchema = textSchema({ trim: true })
   .min(1, { error: MESSAGES['validation.required'] })
-  .max(40, { error: 'Max 40 characters' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Can only contain letters and numbers' })
+  .max(40, { error: formatMessage('validation.maxLength', { n: 40 }) })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: MESSAGES['validation.alphanumeric'] })
   .transform((code) => code.toUpperCase());
 
 export const applyPromoCodeRequestSchema = collectionPurchaseRequestSchema.extend({
   promoCode: promoCodeTextSchema,
 });
-export type ApplyPromoCodeRequest = z.infer<typeof applyPromoCodeRequestSchema>;
 
 /** The server's figures for an organiser purchase (cents). */
 export const organiserQuoteSchema = z.object({

@@ -14,4 +14,3 @@ export const pathwayStateSchema = z.object({
   checkIsPaymentPathway: z.boolean().default(false),
   checkPathway: z.boolean().default(false),
 });
-export type PathwayState = z.infer<typeof pathwayStateSchema>;

@@ -21,7 +21,6 @@ export const paymentStatusQuerySchema = z
   .refine((q) => (q.payment === undefined) !== (q.attempt === undefined), {
     message: 'Give either payment or attempt',
   });
-export type PaymentStatusQuery = z.infer<typeof paymentStatusQuerySchema>;
 
 export const paymentStatusResponseSchema = z.object({
   paymentId: guidSchema,

@@ -19,15 +19,15 @@ import {
   textSchema,
 } from './common';
 
-export const cardSchemeSchema = z.enum(Object.keys(CARD_SCHEME) as [keyof typeof CARD_SCHEME]);
-export const paymentMethodSchema = z.literal(PAYMENT_METHOD_IDS);
+const cardSchemeSchema = z.enum(Object.keys(CARD_SCHEME) as [keyof typeof CARD_SCHEME]);
+const paymentMethodSchema = z.literal(PAYMENT_METHOD_IDS);
 
 // z.url() alone lets a NUL through in the path; the text rule refuses it like any other field.
 const redirectUrlSchema = z
   .url()
   .max(2048)
   .refine((url) => !hasControlCharacters(url), { error: MESSAGES['validation.controlCharacters'] });
-export const paymentRedirectUrlsSchema = z.object({
+const paymentRedirectUrlsSchema = z.object({
   fail: redirectUrlSchema,
   success: redirectUrlSchema,
 });

@@ -33,7 +33,6 @@ export const previewCollectionQuerySchema = z.object({
   collection: guidSchema,
   token: textSchema().min(1).max(2048).optional(),
 });
-export type PreviewCollectionQuery = z.infer<typeof previewCollectionQuerySchema>;
 // The answer is the contribution-details shape (collectionResponseSchema, group card included),
 // so the contributor screens render the preview from exactly what they render a real visit from.
 

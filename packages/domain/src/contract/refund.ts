@@ -20,13 +20,12 @@ export const refundParamsSchema = z.object({ paymentGuid: guidSchema });
 
 /** No fields yet: always the whole payment. An object so a reason or an amount can be added later. */
 export const refundRequestSchema = z.object({}).strict();
-export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 /**
  * `refunded`: the money is on its way back and the figures already dropped.
  * `pending`: the provider accepted the refund and confirms it later (its webhook settles it).
  */
-export const refundStatusSchema = z.enum(['refunded', 'pending']);
+const refundStatusSchema = z.enum(['refunded', 'pending']);
 
 export const refundResponseSchema = z.object({
   paymentGuid: guidSchema,

@@ -23,7 +23,7 @@ export const pricingPlanSchema = z.object({
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
 
 /** An organiser's pack of prepaid cards (the spec names it without fields). */
-export const packSchema = z.object({
+const packSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   price: centsSchema,
@@ -32,15 +32,13 @@ export const packSchema = z.object({
     .literal([PACK_PRICE_MODE.PRICE_PGC_DEFAULT, PACK_PRICE_MODE.PRICE_PGC_TRANSFER])
     .default(PACK_PRICE_MODE.PRICE_PGC_DEFAULT),
 });
-export type Pack = z.infer<typeof packSchema>;
 
 /** Which provider takes the organiser's payment, and its public (publishable) key. */
-export const gatewayInformationSchema = z.object({
+const gatewayInformationSchema = z.object({
   gateway: z.number().int().positive(),
   publicKey: optionalTextSchema,
   environment: environmentSchema.nullable().default(null),
 });
-export type GatewayInformation = z.infer<typeof gatewayInformationSchema>;
 
 /** SPEC §3 user details response of GET /api/Details/getuserdetails (by userid or collectionGuid). */
 export const userDetailsSchema = z.object({

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { collections } from '../schema/collections';
 
@@ -9,13 +9,3 @@ export async function findCollectionByGuid(db: AppDatabase, guid: string): Promi
   return row ?? null;
 }
 
-export async function findCollectionsByGuids(
-  db: AppDatabase,
-  guids: readonly string[],
-): Promise<CollectionRow[]> {
-  if (guids.length === 0) return [];
-  return db
-    .select()
-    .from(collections)
-    .where(inArray(collections.guid, [...guids]));
-}

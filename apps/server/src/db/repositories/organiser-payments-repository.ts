@@ -7,7 +7,7 @@ import { packs } from '../schema/packs';
 import { payments } from '../schema/payments';
 import { plans } from '../schema/plans';
 import { promoCodes } from '../schema/promo-codes';
-import type { PaymentRow, Tx } from './payments-repository';
+import type { Tx } from '../transaction';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
@@ -78,25 +78,78 @@ export async function findPayableBulkUpload(
   return row ?? null;
 }
 
-/** Thrown inside the settle transaction when a pack has no card left; the transaction rolls back. */
-export class PackEmptyError extends Error {
-  constructor() {
-    super('No cards are left in the pack.');
-  }
+// What an organiser purchase changes when it settles (decision 071). Each write is conditional, so
+// it happens once; which of them a purchase makes is decided by services/organiser-payments/apply-purchase.ts,
+// inside the settle transaction.
+
+/** Marks the collection's paid group card paid by this payment; false when it already was. */
+export async function claimPaidGroupCard(tx: Tx, collectionId: number, paymentId: number): Promise<boolean> {
+  const claimed = await tx
+    .update(collections)
+    .set({ pgcPaidAt: sql`now()`, pgcPaymentId: paymentId, updatedAt: sql`now()` })
+    .where(and(eq(collections.id, collectionId), isNull(collections.pgcPaidAt)))
+    .returning({ id: collections.id });
+  return claimed.length > 0;
+}
+
+/** Takes one card from the pack; false when none is left. */
+export async function drawPackCard(tx: Tx, packId: number): Promise<boolean> {
+  const drawn = await tx
+    .update(packs)
+    .set({ remainingCards: sql`${packs.remainingCards} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(packs.id, packId), gt(packs.remainingCards, 0)))
+    .returning({ id: packs.id });
+  return drawn.length > 0;
+}
+
+/** The pack a plan's purchase buys, linked to the payment that bought it (nothing for an unknown plan). */
+export async function createPackForPayment(
+  tx: Tx,
+  purchase: { paymentId: number; planId: number; organiserId: number; priceCents: number },
+): Promise<void> {
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, purchase.planId)).limit(1);
+  if (!plan) return;
+  const [pack] = await tx
+    .insert(packs)
+    .values({
+      guid: randomUUID(),
+      organiserId: purchase.organiserId,
+      name: plan.planName,
+      totalCards: plan.cardCount,
+      remainingCards: plan.cardCount,
+      priceMode: plan.priceMode,
+      priceCents: purchase.priceCents,
+      currency: plan.currency,
+    })
+    .returning({ id: packs.id });
+  if (pack) await tx.update(payments).set({ packId: pack.id }).where(eq(payments.id, purchase.paymentId));
 }
 
 /**
- * What an organiser purchase does when it succeeds, inside the settle transaction that records the
- * success (decision 071), so it happens exactly once: a paid group card is marked paid (drawing one
- * card when it is paid from a pack), a pack gets its cards, a bulk upload becomes paid. A promo code
- * counts one use, up to its maximum. Answers false when the thing was already paid for by another
- * attempt (two tabs, a 3-D Secure finished late): nothing is applied, and the caller gives that
- * money back.
+ * Marks the bulk upload paid, only as it was charged (decision 076): false for a corrected file
+ * uploaded meanwhile (its total differs) and for an upload another payment already paid.
  */
-export async function applyOrganiserPurchase(tx: Tx, row: PaymentRow): Promise<boolean> {
-  const applied = await applyPurchaseEffect(tx, row);
-  if (applied && row.promoCodeId !== null) await countPromoUse(tx, row.promoCodeId);
-  return applied;
+export async function markBulkUploadPaid(tx: Tx, bulkUploadId: number, chargedCents: number): Promise<boolean> {
+  const paid = await tx
+    .update(bulkUploads)
+    .set({ status: 'paid', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(bulkUploads.id, bulkUploadId),
+        inArray(bulkUploads.status, ['awaiting_payment', 'failed']),
+        sql`${bulkUploads.subtotalCents} + ${bulkUploads.feeCents} = ${chargedCents}`,
+      ),
+    )
+    .returning({ id: bulkUploads.id });
+  return paid.length > 0;
+}
+
+/** An upload whose payment failed can be paid again, and says so. */
+export async function reopenBulkUpload(tx: Tx, bulkUploadId: number): Promise<void> {
+  await tx
+    .update(bulkUploads)
+    .set({ status: 'failed', updatedAt: sql`now()` })
+    .where(and(eq(bulkUploads.id, bulkUploadId), eq(bulkUploads.status, 'awaiting_payment')));
 }
 
 /**
@@ -105,7 +158,7 @@ export async function applyOrganiserPurchase(tx: Tx, row: PaymentRow): Promise<b
  * maximum. A settle that finds the code used up counts nothing and still keeps the price its payer
  * was quoted and charged (decision 087).
  */
-async function countPromoUse(tx: Tx, promoCodeId: number): Promise<void> {
+export async function countPromoUse(tx: Tx, promoCodeId: number): Promise<void> {
   await tx
     .update(promoCodes)
     .set({ usedCount: sql`${promoCodes.usedCount} + 1`, updatedAt: sql`now()` })
@@ -115,77 +168,4 @@ async function countPromoUse(tx: Tx, promoCodeId: number): Promise<void> {
         or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses)),
       ),
     );
-}
-
-async function applyPurchaseEffect(tx: Tx, row: PaymentRow): Promise<boolean> {
-  switch (row.kind) {
-    case 'paid_group_card': {
-      if (row.collectionId === null) return true;
-      // Claim the card first: a second payment for a card already paid draws nothing from the pack.
-      const claimed = await tx
-        .update(collections)
-        .set({ pgcPaidAt: sql`now()`, pgcPaymentId: row.id, updatedAt: sql`now()` })
-        .where(and(eq(collections.id, row.collectionId), isNull(collections.pgcPaidAt)))
-        .returning({ id: collections.id });
-      if (claimed.length === 0) return false;
-      if (row.packId !== null) {
-        const drawn = await tx
-          .update(packs)
-          .set({ remainingCards: sql`${packs.remainingCards} - 1`, updatedAt: sql`now()` })
-          .where(and(eq(packs.id, row.packId), gt(packs.remainingCards, 0)))
-          .returning({ id: packs.id });
-        if (drawn.length === 0) throw new PackEmptyError();
-      }
-      return true;
-    }
-    case 'pack': {
-      if (row.planId === null || row.organiserId === null) return true;
-      const [plan] = await tx.select().from(plans).where(eq(plans.id, row.planId)).limit(1);
-      if (!plan) return true;
-      const [pack] = await tx
-        .insert(packs)
-        .values({
-          guid: randomUUID(),
-          organiserId: row.organiserId,
-          name: plan.planName,
-          totalCards: plan.cardCount,
-          remainingCards: plan.cardCount,
-          priceMode: plan.priceMode,
-          priceCents: row.amountCents,
-          currency: plan.currency,
-        })
-        .returning({ id: packs.id });
-      if (pack) await tx.update(payments).set({ packId: pack.id }).where(eq(payments.id, row.id));
-      return true;
-    }
-    case 'bulk_upload': {
-      if (row.bulkUploadId === null) return true;
-      // Only the upload as it was charged (decision 076): a corrected file uploaded meanwhile stays
-      // unpaid, and so does an upload another payment already paid; this payment is then refunded.
-      const paid = await tx
-        .update(bulkUploads)
-        .set({ status: 'paid', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(bulkUploads.id, row.bulkUploadId),
-            inArray(bulkUploads.status, ['awaiting_payment', 'failed']),
-            sql`${bulkUploads.subtotalCents} + ${bulkUploads.feeCents} = ${row.amountCents}`,
-          ),
-        )
-        .returning({ id: bulkUploads.id });
-      return paid.length > 0;
-    }
-    default:
-      return true;
-  }
-}
-
-/** A failed bulk-upload payment leaves the upload payable again, and says so. */
-export async function applyOrganiserFailure(tx: Tx, row: PaymentRow): Promise<void> {
-  if (row.kind === 'bulk_upload' && row.bulkUploadId !== null) {
-    await tx
-      .update(bulkUploads)
-      .set({ status: 'failed', updatedAt: sql`now()` })
-      .where(and(eq(bulkUploads.id, row.bulkUploadId), eq(bulkUploads.status, 'awaiting_payment')));
-  }
 }

@@ -5,7 +5,8 @@ import { organisers } from '../schema/organisers';
 import { packs } from '../schema/packs';
 import { plans } from '../schema/plans';
 import { promoCodes } from '../schema/promo-codes';
-import type { PaymentRow, Tx } from './payments-repository';
+import type { Tx } from '../transaction';
+import type { PaymentRow } from './payments-repository';
 
 /** What an organiser's receipt or refund notice names, read inside the settling transaction. */
 export type OrganiserMailContext = {

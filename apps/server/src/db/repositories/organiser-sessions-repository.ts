@@ -46,10 +46,6 @@ export async function deleteSession(db: AppDatabase, id: number): Promise<void> 
   await db.delete(organiserSessions).where(eq(organiserSessions.id, id));
 }
 
-export async function deleteSessionByTokenHash(db: AppDatabase, tokenHash: string): Promise<void> {
-  await db.delete(organiserSessions).where(eq(organiserSessions.tokenHash, tokenHash));
-}
-
 /** Ends every session of an organiser, except one when given (the one making the change). */
 export async function deleteSessionsOfOrganiser(
   db: Pick<AppDatabase, 'delete'>,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { messages } from '../schema/messages';
 import { paymentEditTokens } from '../schema/payment-edit-tokens';
-import type { Tx } from './payments-repository';
+import type { Tx } from '../transaction';
 
 /** The stored hash of a message's edit token, only if the message is on that collection. */
 export async function findMessageTokenHash(db: AppDatabase, messageId: number, collectionId: number): Promise<string | null> {

@@ -1,14 +1,11 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { LedgerStatus } from '../../payments/payment-state';
-import { canTransition } from '../../payments/payment-state';
 import type { AppDatabase } from '../client';
 import { collections } from '../schema/collections';
 import { invitees } from '../schema/invitees';
 import { messages } from '../schema/messages';
 import { organisers } from '../schema/organisers';
 import { payments } from '../schema/payments';
-import { applyOrganiserFailure, applyOrganiserPurchase } from './organiser-payments-repository';
-import { markInviteeContributed } from './invitees-repository';
+import type { Tx } from '../transaction';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
@@ -87,95 +84,51 @@ export async function recordProviderExchange(db: AppDatabase, id: number, exchan
     .where(eq(payments.id, id));
 }
 
-export type SettleInput = {
-  status: LedgerStatus;
-  providerReference?: string | undefined;
-  threeDsRedirectUrl?: string | null | undefined;
-  failureReason?: string | null | undefined;
-  providerResponse?: unknown;
-};
-
-/**
- * Moves a payment forward (never back) and, in the SAME transaction, applies its effect on the
- * collection: a success adds the net amount, one joiner and the charity share; a refund takes them
- * away. The status update is a compare-and-set on the status read, so however many callers
- * (request, retry, return page, webhook, reconciliation) settle the same payment at once, the
- * collection changes exactly once.
- */
-export async function settlePayment(
-  db: AppDatabase,
-  id: number,
-  input: SettleInput,
-  /**
-   * Runs inside the transaction after a success or a refund was applied (queues the receipts or
-   * the refund notice through the outbox, so the mail exists exactly when the change does).
-   */
-  onSettled?: (tx: Tx, row: PaymentRow) => Promise<void>,
-): Promise<{ changed: boolean; row: PaymentRow }> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
-    if (!current) throw new Error(`payment ${id} not found`);
-    const from = current.status as LedgerStatus;
-    const patch: Partial<NewPaymentRow> = { updatedAt: new Date() };
-    if (input.providerReference && !current.providerReference)
-      patch.providerReference = input.providerReference;
-    if (!canTransition(from, input.status)) {
-      // A late or repeated answer: keep the state and what was recorded with it, learn only the id.
-      if (patch.providerReference) {
-        const [row] = await tx.update(payments).set(patch).where(eq(payments.id, id)).returning();
-        return { changed: false, row: row ?? current };
-      }
-      return { changed: false, row: current };
-    }
-    patch.status = input.status;
-    if (input.providerResponse !== undefined) patch.providerResponse = input.providerResponse;
-    if (input.threeDsRedirectUrl !== undefined) patch.threeDsRedirectUrl = input.threeDsRedirectUrl;
-    if (input.failureReason !== undefined) patch.failureReason = input.failureReason;
-    if (input.status === 'succeeded' && !current.invoiceNumber) {
-      patch.invoiceNumber = invoiceNumberFor(current.id);
-    }
-    const [row] = await tx
-      .update(payments)
-      .set(patch)
-      .where(and(eq(payments.id, id), eq(payments.status, from)))
-      .returning();
-    // Someone else moved it between our read and our write: their change stands, ours is dropped.
-    if (!row) {
-      const [latest] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
-      return { changed: false, row: latest ?? current };
-    }
-    if (row.collectionId !== null && row.kind === 'contribution') {
-      if (input.status === 'succeeded') await applyToCollection(tx, row, +1);
-      if (input.status === 'refunded' && from === 'succeeded') await applyToCollection(tx, row, -1);
-    }
-    // Organiser purchases (decision 071): each kind's effect, in this same transaction. A success
-    // for something already paid applies nothing and owes the payer their money (decision 085).
-    if (row.kind !== 'contribution') {
-      if (input.status === 'succeeded' && !(await applyOrganiserPurchase(tx, row)) && row.amountCents > 0) {
-        const [owed] = await tx
-          .update(payments)
-          .set({ refundDue: true, failureReason: ALREADY_PAID })
-          .where(eq(payments.id, id))
-          .returning();
-        if (owed) return { changed: true, row: owed };
-      }
-      if (input.status === 'failed') await applyOrganiserFailure(tx, row);
-    }
-    // The organiser's invitee list shows who has contributed (decision 067).
-    if (input.status === 'succeeded' && row.inviteeId !== null)
-      await markInviteeContributed(tx, row.inviteeId);
-    if ((input.status === 'succeeded' || input.status === 'refunded') && onSettled) await onSettled(tx, row);
-    return { changed: true, row };
-  });
+/** The payment as it is now, read inside the caller's transaction (the settle reads it first). */
+export async function findPaymentById(tx: Tx, id: number): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
 }
 
-/** Why a duplicate organiser purchase was refunded; shown to the organiser who paid it. */
-export const ALREADY_PAID =
-  'What this paid for was already paid, or changed while you paid, so this payment has been refunded to you.';
+export async function updatePaymentById(
+  tx: Tx,
+  id: number,
+  patch: Partial<NewPaymentRow>,
+): Promise<PaymentRow | null> {
+  const [row] = await tx.update(payments).set(patch).where(eq(payments.id, id)).returning();
+  return row ?? null;
+}
 
-export type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+/**
+ * Compare-and-set: writes `patch` only while the payment is still in status `from`. Null when
+ * someone else moved it between the caller's read and this write; their change stands.
+ */
+export async function updatePaymentIfStatus(
+  tx: Tx,
+  id: number,
+  from: PaymentRow['status'],
+  patch: Partial<NewPaymentRow>,
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set(patch)
+    .where(and(eq(payments.id, id), eq(payments.status, from)))
+    .returning();
+  return row ?? null;
+}
 
-async function applyToCollection(tx: Tx, row: PaymentRow, sign: 1 | -1): Promise<void> {
+/** A succeeded organiser purchase that applied nothing owes its payer the money (decision 085). */
+export async function markRefundDue(tx: Tx, id: number, reason: string): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ refundDue: true, failureReason: reason })
+    .where(eq(payments.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Adds (+1) or takes away (-1) a contribution's net amount, one joiner and its charity share. */
+export async function applyToCollectionFigures(tx: Tx, row: PaymentRow, sign: 1 | -1): Promise<void> {
   if (row.collectionId === null) return;
   await tx
     .update(collections)
@@ -186,11 +139,6 @@ async function applyToCollection(tx: Tx, row: PaymentRow, sign: 1 | -1): Promise
       updatedAt: sql`now()`,
     })
     .where(eq(collections.id, row.collectionId));
-}
-
-/** Invoice numbers follow the ledger's own id, so they are unique and short enough to read out. */
-export function invoiceNumberFor(paymentId: number): string {
-  return `INV-${String(paymentId).padStart(8, '0')}`;
 }
 
 /** The message a payment belongs to, only if it is on the same collection. */
@@ -249,6 +197,7 @@ export async function receiptContext(tx: Tx, row: PaymentRow) {
       guid: collections.guid,
       title: collections.title,
       market: collections.market,
+      setupType: collections.setupType,
       collected: collections.soFarCollectedCents,
       organiserName: collections.organiserName,
       organiserEmail: organisers.email,

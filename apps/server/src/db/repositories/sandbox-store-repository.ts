@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { PaymentStatus } from '../../payments/provider';
+import type { PaymentStatus } from '../../payment-providers/provider';
 import type {
   SandboxEventRecord,
   SandboxInstrument,
   SandboxPayment,
   SandboxRefund,
   SandboxStore,
-} from '../../payments/sandbox/store';
+} from '../../payment-providers/sandbox/store';
 import type { AppDatabase } from '../client';
 import {
   sandboxEvents,

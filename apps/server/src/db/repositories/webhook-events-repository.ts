@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { providerWebhookEvents } from '../schema/provider-webhook-events';
-
-export type WebhookEventRow = typeof providerWebhookEvents.$inferSelect;
 
 /** Stores an event once per (provider, event id); a redelivery returns `inserted: false`. */
 export async function insertWebhookEventOnce(
@@ -28,15 +26,3 @@ export async function markWebhookEventProcessed(
     .where(eq(providerWebhookEvents.id, id));
 }
 
-export async function findWebhookEvent(
-  db: AppDatabase,
-  provider: number,
-  eventId: string,
-): Promise<WebhookEventRow | null> {
-  const [row] = await db
-    .select()
-    .from(providerWebhookEvents)
-    .where(and(eq(providerWebhookEvents.provider, provider), eq(providerWebhookEvents.eventId, eventId)))
-    .limit(1);
-  return row ?? null;
-}

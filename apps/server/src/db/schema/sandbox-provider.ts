@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
- * The built-in sandbox provider's own state (payments/sandbox/store.ts), kept in the app's database
+ * The built-in sandbox provider's own state (payment-providers/sandbox/store.ts), kept in the app's database
  * so that it survives a restart of the single-process demo. It is the provider's data, not the
  * ledger's: nothing in the app reads these tables except the sandbox store.
  */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { signUpOrganiser } from '../../../test/organiser-session';
 import { testConfig } from '../../../test/test-app';
-import { TEST_CARDS, tokenise } from '../../services/payments/test-support';
+import { TEST_CARDS, tokenise } from '../../../test/payments-app';
 import { openPglite, type DatabaseHandle } from '../client';
 import { collections } from '../schema/collections';
 import { promoCodes } from '../schema/promo-codes';

@@ -14,7 +14,7 @@ import { deleteSession } from '../../db/repositories/organiser-sessions-reposito
 import { findOrganiserById } from '../../db/repositories/organisers-repository';
 import { AppError } from '../../lib/app-error';
 import { activeSession, clearSessionCookies, requireOrganiser, startSession } from '../../plugins/auth';
-import { readAuthConfig, type Config } from '../../plugins/config';
+import type { Config } from '../../plugins/config';
 import { verifyPassword } from '../../services/auth/passwords';
 import { secretsMatch } from '../../services/auth/tokens';
 import { passwordRoutes } from './password-routes';
@@ -35,7 +35,7 @@ const errors = {
  * profile are sub-plugins. Decisions 060 (sessions, CSRF), 061 (reset, reminder) and 097 (sign-up).
  */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const auth = readAuthConfig(config);
+  const auth = config.auth;
   // trustProxy is on, so behind a load balancer the address is the caller's, not the balancer's.
   await app.register(rateLimit, { global: false });
   const addressLimit = perAddressLimit(app, auth.addressRateLimit);
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         // A cross-site page must not be able to sign the organiser out either.
         const header = request.headers[CSRF_HEADER];
         if (!secretsMatch(typeof header === 'string' ? header : undefined, session.csrfToken)) {
-          throw new AppError(403, 'forbidden', 'You are not authorised to access this resource.');
+          throw new AppError(403, 'forbidden', MESSAGES['error.status301']);
         }
         await deleteSession(app.db, session.id);
       }

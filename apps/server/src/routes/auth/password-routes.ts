@@ -20,7 +20,7 @@ import {
 } from '../../db/repositories/organiser-accounts-repository';
 import { AppError } from '../../lib/app-error';
 import { clearSessionCookies } from '../../plugins/auth';
-import { readAuthConfig, type Config } from '../../plugins/config';
+import type { Config } from '../../plugins/config';
 import type { PasswordResetPayload, UsernameReminderPayload } from '../../mail/templates';
 import { hashPassword } from '../../services/auth/passwords';
 import { assertStrongPassword } from '../../services/auth/password-strength';
@@ -40,7 +40,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config; addressLimi
   app,
   { config, addressLimit },
 ) => {
-  const auth = readAuthConfig(config);
+  const auth = config.auth;
   // From configuration only: a link that followed the Host header could mail a victim an attacker's site.
   const origin = publicOrigin(config);
 

@@ -2,11 +2,10 @@ import { ACCOUNT_PATHS } from '@groupgift/domain';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
-import { readAuthConfig } from '../../plugins/config';
 
 const { app } = useTestApp({
   auth: {
-    ...readAuthConfig(testConfig()),
+    ...testConfig().auth,
     loginRateLimit: { max: 3, windowMs: 60_000 },
     emailRateLimit: { max: 2, windowMs: 60_000 },
     addressRateLimit: { max: 12, windowMs: 60_000 },

@@ -20,7 +20,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { SignUpConfirmPayload, SignUpExistingAccountPayload } from '../../mail/templates';
 import { activeSession, startSession } from '../../plugins/auth';
-import { readAuthConfig, type Config } from '../../plugins/config';
+import type { Config } from '../../plugins/config';
 import { publicOrigin } from '../../plugins/deployment';
 import { hashPassword } from '../../services/auth/passwords';
 import { assertStrongPassword } from '../../services/auth/password-strength';
@@ -44,7 +44,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{
   config: Config;
   addressLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }> = async (app, { config, addressLimit }) => {
-  const auth = readAuthConfig(config);
+  const auth = config.auth;
   // From configuration only: a link that followed the Host header could mail someone an attacker's site.
   const origin = publicOrigin(config);
 

@@ -9,6 +9,7 @@ import {
   bulkUploadPageSchema,
   bulkUploadSchema,
   errorEnvelopeSchema,
+  MESSAGES,
   sanitiseFileName,
 } from '@groupgift/domain';
 import type { FastifyError } from 'fastify';
@@ -49,7 +50,7 @@ const errors = {
 
 function signedIn(organiser: SessionOrganiser | null): SessionOrganiser {
   // requireOrganiser ran first; this only narrows the type.
-  if (!organiser) throw new AppError(401, 'unauthorized', 'Your session has expired. Please log in again.');
+  if (!organiser) throw new AppError(401, 'unauthorized', MESSAGES['error.sessionExpired']);
   return organiser;
 }
 
@@ -150,7 +151,7 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       if (!open) throw notFound('The bulk upload');
       // Payees are stored only for a file with no errors, so none means "fix the file first".
       if ((await countBulkUploadPayees(app.db, open.id)) === 0) {
-        throw new AppError(409, 'conflict', 'Fill all the required fields', {
+        throw new AppError(409, 'conflict', MESSAGES['validation.fillRequired'], {
           fieldErrors: { file: ['Upload a file where every row is valid'] },
         });
       }

@@ -1,11 +1,12 @@
 import {
   API_PATHS,
-  PAYMENT_METHOD,
-  PAYMENT_PROVIDER,
   errorEnvelopeSchema,
   feeTableSchema,
-  paymentRequestSchema,
+  MESSAGES,
+  PAYMENT_METHOD,
+  PAYMENT_PROVIDER,
   type PaymentMethod,
+  paymentRequestSchema,
 } from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import type { Config } from '../../plugins/config';
 import { checkoutAnswerSchema } from '../../services/payments/payment-answer';
 import { marketOf } from '../../services/payments/quote';
 import { keepEditTokenForReceipt } from '../../services/payments/receipt-edit-token';
-import { offeredWallets } from '../../payments/offered-wallets';
+import { offeredWallets } from '../../payment-providers/offered-wallets';
 import { publicOrigin } from '../../plugins/deployment';
 import { paymentStatusRoute, withPaymentParam } from './payment-status-route';
 
@@ -56,7 +57,7 @@ function methodFor(endpoint: 'card' | 'apple' | 'google', asked: PaymentMethod |
   const options = allowed[endpoint];
   const method = asked ?? options[0];
   if (method === undefined || !options.includes(method)) {
-    throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', {
+    throw new AppError(400, 'validation_failed', MESSAGES['error.status400'], {
       fieldErrors: { paymentMethod: ['This payment method is not taken by this endpoint'] },
     });
   }

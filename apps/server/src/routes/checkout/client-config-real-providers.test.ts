@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AU, US } from '../../../test/demo-guids';
 import { signUpOrganiser } from '../../../test/organiser-session';
 import { readPaymentsConfig } from '../../services/payments/payments-config';
-import { usePaymentsApp } from '../../services/payments/test-support';
+import { usePaymentsApp } from '../../../test/payments-app';
 
 /*
  * The browser loads Stripe.js or Checkout.com Frames only from what client-config answers: the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { US } from '../../../test/demo-guids';
-import { collectionFigures, pay, paymentBody, tokenise, usePaymentsApp } from '../../services/payments/test-support';
+import { collectionFigures, pay, paymentBody, tokenise, usePaymentsApp } from '../../../test/payments-app';
 
 const STATUS = '/api/checkout/payment-status';
 const t = usePaymentsApp({ service: { providerRetries: 0, retryDelayMs: 1 }, sandboxWebhooks: false });

@@ -11,7 +11,7 @@ import {
   paymentBody,
   tokenise,
   usePaymentsApp,
-} from '../../services/payments/test-support';
+} from '../../../test/payments-app';
 
 const PROCESS = '/api/checkout/ProcessCheckout';
 const t = usePaymentsApp({

@@ -13,11 +13,11 @@ import {
   startPayPalDouble,
   startStripeDouble,
   type ProviderDouble,
-} from '../../payments/testing/provider-doubles';
+} from '../../../test/provider-doubles';
 import type { Config } from '../../plugins/config';
 import { readPaymentsConfig } from '../../services/payments/payments-config';
-import { collectionFigures, pay, paymentBody, usePaymentsApp } from '../../services/payments/test-support';
-import { giveCollectionTo, refund } from '../refunds/refund-test-support';
+import { collectionFigures, pay, paymentBody, usePaymentsApp } from '../../../test/payments-app';
+import { giveCollectionTo, refund } from '../../../test/refund-fixtures';
 
 /*
  * The checkout routes end to end with the real adapters (official SDKs) configured from keys and

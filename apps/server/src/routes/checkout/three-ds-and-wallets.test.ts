@@ -10,7 +10,7 @@ import {
   tokenise,
   usePaymentsApp,
   walletToken,
-} from '../../services/payments/test-support';
+} from '../../../test/payments-app';
 
 const t = usePaymentsApp();
 

@@ -1,12 +1,11 @@
 import {
   API_PATHS,
+  collectionQuerySchema,
   collectionResponseSchema,
   contributionDetailsQuerySchema,
   coverPageSchema,
   errorEnvelopeSchema,
-  groupCardCoverQuerySchema,
   invitationHtmlResponseSchema,
-  invitationTemplateHtmlQuerySchema,
   saveInvitationStatusRequestSchema,
   saveInvitationStatusResponseSchema,
 } from '@groupgift/domain';
@@ -54,7 +53,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       schema: {
         tags: ['contributions'],
         summary: "The cover page of the collection's group card",
-        querystring: groupCardCoverQuerySchema,
+        querystring: collectionQuerySchema,
         response: { 200: coverPageSchema, ...errors },
       },
     },
@@ -72,7 +71,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       schema: {
         tags: ['contributions'],
         summary: 'The invitation template HTML (sanitise before rendering)',
-        querystring: invitationTemplateHtmlQuerySchema,
+        querystring: collectionQuerySchema,
         response: { 200: invitationHtmlResponseSchema, ...errors },
       },
     },

@@ -1,4 +1,4 @@
-import type { demoLinks } from './demo-routes';
+import type { DemoLinks } from './demo-links';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -9,7 +9,7 @@ const escapeHtml = (text: string) =>
 const MARKET_NAMES = { US: 'United States market', AU: 'Australian market' } as const;
 
 /** A plain server-rendered page: works without the web build, readable on a phone, no script. */
-export function renderDemoPage(links: ReturnType<typeof demoLinks>): string {
+export function renderDemoPage(links: DemoLinks): string {
   const sections = (['US', 'AU'] as const)
     .map((market) => {
       const items = links.collections

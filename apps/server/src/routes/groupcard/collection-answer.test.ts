@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { signUpOrganiser } from '../../../test/organiser-session';
 import { messages } from '../../db/schema/messages';
 import { payments } from '../../db/schema/payments';
-import { pay, paymentBody, tokenise, usePaymentsApp } from '../../services/payments/test-support';
-import { createOwnedCollection } from '../organiser-activity/test-fixtures';
+import { pay, paymentBody, tokenise, usePaymentsApp } from '../../../test/payments-app';
+import { createOwnedCollection } from '../../../test/owned-collection';
 
 /*
  * SPEC §3/§4: the contribution question's answer (collectionAnswer) is asked on sign-only pathways,

@@ -1,8 +1,7 @@
 import {
   API_PATHS,
-  cardHtmlQuerySchema,
+  collectionQuerySchema,
   errorEnvelopeSchema,
-  groupCardQuerySchema,
   groupCardSchema,
   invitationHtmlQuerySchema,
   invitationHtmlResponseSchema,
@@ -23,7 +22,7 @@ export const groupCardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['groupcard'],
         summary: 'The group card of a collection: cover page and messages (SPEC "group-card get")',
         description: "Signers' email addresses are never included.",
-        querystring: groupCardQuerySchema,
+        querystring: collectionQuerySchema,
         response: { 200: groupCardSchema, ...errors },
       },
     },
@@ -42,7 +41,7 @@ export const groupCardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['groupcard'],
         summary:
           'Supplied card HTML of a collection (SPEC "group-card card html"); null when the card is drawn from its cover',
-        querystring: cardHtmlQuerySchema,
+        querystring: collectionQuerySchema,
         response: { 200: invitationHtmlResponseSchema, ...errors },
       },
     },

@@ -11,7 +11,7 @@ import { signUpOrganiser } from '../../../test/organiser-session';
 import { useTestApp } from '../../../test/use-test-app';
 import { invitationStatusEvents } from '../../db/schema/invitees';
 import { messages } from '../../db/schema/messages';
-import { createOwnedCollection } from '../organiser-activity/test-fixtures';
+import { createOwnedCollection } from '../../../test/owned-collection';
 
 const t = useTestApp();
 

@@ -86,6 +86,8 @@ describe('signing the group card', () => {
       comment: 'Happy birthday!',
       editUrl: expect.stringContaining(`/contribute/${US(2)}/sign?messageId=${message.id}&token=${encodeURIComponent(editToken)}`),
     });
+    // SPEC §4's receipt marketing values for a Group Card Only collection in the US.
+    expect((mail?.payload as { editUrl: string }).editUrl).toMatch(/&utm_medium=card-only&utm_campaign=receipt-rest-of-world$/);
   });
 
   it('accepts a real picture, serves it back, and refuses a file that is not an image', async () => {

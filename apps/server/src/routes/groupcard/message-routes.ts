@@ -3,10 +3,13 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { join } from 'node:path';
 import {
   API_PATHS,
+  contributePath,
   errorEnvelopeSchema,
   guidSchema,
+  MESSAGES,
   messageSchema,
   queryIdSchema,
+  receiptLink,
   sendSignCardReceiptRequestSchema,
   storeMessageRequestSchema,
   storeMessageResponseSchema,
@@ -80,7 +83,7 @@ const IMAGE_URL = /^\/(?:api\/groupcard\/images\/[a-f0-9-]{36}\.(?:png|jpg|gif|w
 function checkImageUrl(url: string | null): string {
   if (url === null || url === '') return '';
   if (!IMAGE_URL.test(url)) {
-    throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', { fieldErrors: { imageURL: ['Upload failed'] } });
+    throw new AppError(400, 'validation_failed', MESSAGES['error.status400'], { fieldErrors: { imageURL: [MESSAGES['error.uploadFailed']] } });
   }
   return url;
 }
@@ -106,7 +109,7 @@ async function loadOwnMessage(app: Parameters<FastifyPluginAsyncZod>[0], message
   const message = await findMessageById(app.db, messageId);
   if (!message) throw notFound('The message');
   // Same answer for a wrong and a missing token: nobody edits another person's message.
-  if (!tokenMatches(token, message.editTokenHash)) throw new AppError(403, 'forbidden', 'You are not authorised to access this resource.');
+  if (!tokenMatches(token, message.editTokenHash)) throw new AppError(403, 'forbidden', MESSAGES['error.status301']);
   return message;
 }
 
@@ -139,7 +142,7 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
     async (request) => {
       const body = request.body;
       if (body.messageId !== undefined) {
-        throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', { fieldErrors: { messageId: ['Use EditGroupCard to change a message'] } });
+        throw new AppError(400, 'validation_failed', MESSAGES['error.status400'], { fieldErrors: { messageId: ['Use EditGroupCard to change a message'] } });
       }
       const row = await loadLiveCollection(app.db, body.collection);
       assertOpen(row);
@@ -198,7 +201,7 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
     async (request) => {
       const body = request.body;
       if (body.messageId === undefined) {
-        throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', { fieldErrors: { messageId: ['This field is required'] } });
+        throw new AppError(400, 'validation_failed', MESSAGES['error.status400'], { fieldErrors: { messageId: [MESSAGES['validation.required']] } });
       }
       const existing = await loadOwnMessage(app, body.messageId, body.editToken);
       const row = await loadLiveCollection(app.db, body.collection);
@@ -236,7 +239,11 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
       const message = await loadOwnMessage(app, messageId, editToken);
       const row = await loadLiveCollection(app.db, collection);
       if (row.id !== message.collectionId) throw notFound('The message');
-      const editUrl = `${publicOrigin(config)}/contribute/${row.guid}/sign?messageId=${message.id}&token=${encodeURIComponent(editToken)}`;
+      // The receipt's link carries SPEC §4's marketing values, as the payment receipt's do.
+      const editUrl = receiptLink(
+        `${publicOrigin(config)}${contributePath(row.guid, 'sign')}?messageId=${message.id}&token=${encodeURIComponent(editToken)}`,
+        row,
+      );
       await queueSignCardReceipt(app.db, {
         messageId: message.id,
         email,

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { signUpOrganiser } from '../../../test/organiser-session';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { invitees } from '../../db/schema/invitees';
-import { pay, paymentBody, tokenise, usePaymentsApp } from '../../services/payments/test-support';
-import { createOwnedCollection } from './test-fixtures';
+import { pay, paymentBody, tokenise, usePaymentsApp } from '../../../test/payments-app';
+import { createOwnedCollection } from '../../../test/owned-collection';
 
 const t = usePaymentsApp({ sandboxWebhooks: false }, { publicUrl: 'https://gift.example.test' });
 

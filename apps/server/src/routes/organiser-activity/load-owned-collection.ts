@@ -1,3 +1,4 @@
+import { contributePath, MESSAGES } from '@groupgift/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import type { CollectionRow } from '../../db/repositories/collections-repository';
@@ -12,14 +13,14 @@ export async function loadOwnedCollection(
 ): Promise<CollectionRow> {
   const organiser = request.organiser;
   // requireOrganiser runs first; this is only a guard against a route registered without it.
-  if (!organiser) throw new AppError(401, 'unauthorized', 'Your session has expired. Please log in again.');
+  if (!organiser) throw new AppError(401, 'unauthorized', MESSAGES['error.sessionExpired']);
   const row = await findOwnedCollection(db, guid, organiser.id);
   if (!row) throw notFound('The collection');
   return row;
 }
 
 export function invitationUrl(origin: string, collectionGuid: string, inviteeGuid?: string): string {
-  const url = new URL(`/contribute/${collectionGuid}`, origin);
+  const url = new URL(contributePath(collectionGuid), origin);
   if (inviteeGuid) url.searchParams.set('invId', inviteeGuid);
   return url.toString();
 }

@@ -12,8 +12,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { signUpOrganiser, type SignedUpOrganiser } from '../../../test/organiser-session';
 import { randomUUID } from 'node:crypto';
-import { collectionFigures, pay, paymentBody, TEST_CARDS, tokenise, usePaymentsApp } from '../../services/payments/test-support';
-import { createOwnedCollection } from './test-fixtures';
+import { collectionFigures, pay, paymentBody, TEST_CARDS, tokenise, usePaymentsApp } from '../../../test/payments-app';
+import { createOwnedCollection } from '../../../test/owned-collection';
 
 const t = usePaymentsApp({ sandboxWebhooks: false }, { publicUrl: 'https://gift.example.test' });
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  collectionFormIssues,
   collectionImageUploadResponseSchema,
   collectionListQuerySchema,
   collectionListResponseSchema,
   errorEnvelopeSchema,
   guidSchema,
+  MESSAGES,
   ORGANISER_COLLECTION_PATHS,
-  collectionFormIssues,
   organiserCollectionFieldsSchema,
   organiserCollectionRequestSchema,
   organiserCollectionSchema,
@@ -31,7 +32,7 @@ const guidParams = z.object({ id: guidSchema });
 
 function signedIn(organiser: SessionOrganiser | null): SessionOrganiser {
   // requireOrganiser ran first; this only narrows the type.
-  if (!organiser) throw new AppError(401, 'unauthorized', 'Your session has expired. Please log in again.');
+  if (!organiser) throw new AppError(401, 'unauthorized', MESSAGES['error.sessionExpired']);
   return organiser;
 }
 
@@ -122,7 +123,7 @@ export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config 
       if (issues.length > 0) {
         const fieldErrors: Record<string, string[]> = {};
         for (const issue of issues) (fieldErrors[issue.path] ??= []).push(issue.message);
-        throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', { fieldErrors });
+        throw new AppError(400, 'validation_failed', MESSAGES['error.status400'], { fieldErrors });
       }
       const { changes, cover } = collectionChanges(request.body, found);
       await updateCollectionWithCard(app.db, found.row.id, changes, cover ? { guid: randomUUID(), cover } : null);

@@ -9,7 +9,7 @@ import { packs } from '../../db/schema/packs';
 import { payments } from '../../db/schema/payments';
 import { promoCodes } from '../../db/schema/promo-codes';
 import { sandboxRefunds } from '../../db/schema/sandbox-provider';
-import { TEST_CARDS, tokenise, usePaymentsApp } from '../../services/payments/test-support';
+import { TEST_CARDS, tokenise, usePaymentsApp } from '../../../test/payments-app';
 import { signUpOrganiser, type SignedUpOrganiser } from '../../../test/organiser-session';
 
 const PROMOS = [

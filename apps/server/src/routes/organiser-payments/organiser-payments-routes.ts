@@ -4,17 +4,18 @@ import {
   collectionPurchaseRequestSchema,
   errorEnvelopeSchema,
   guidSchema,
+  MESSAGES,
   ORGANISER_PAYMENT_PATHS,
   organiserCheckoutRequestSchema,
   PAYMENT_METHOD,
+  type PaymentMethod,
   updateAnyCardRequestSchema,
   userDetailsSchema,
-  type PaymentMethod,
 } from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { offeredWallets } from '../../payments/offered-wallets';
+import { offeredWallets } from '../../payment-providers/offered-wallets';
 import { requireOrganiser, type SessionOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
 import { bulkUploadQuote } from '../../services/organiser-payments/bulk-upload-quote';
@@ -84,7 +85,7 @@ export const organiserPaymentsRoutes: FastifyPluginAsyncZod<{ config: Config }> 
         const organiser = me(request.organiser);
         const method = request.body.paymentMethod as PaymentMethod;
         if (!(methods as readonly number[]).includes(method)) {
-          throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', {
+          throw new AppError(400, 'validation_failed', MESSAGES['error.status400'], {
             fieldErrors: { paymentMethod: ['This payment method is not taken by this endpoint'] },
           });
         }

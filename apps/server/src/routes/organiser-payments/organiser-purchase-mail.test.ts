@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bulkUploadPayees, bulkUploads } from '../../db/schema/bulk-uploads';
 import { payments } from '../../db/schema/payments';
 import type { OutgoingMail } from '../../mail/transport';
-import { TEST_CARDS, usePaymentsApp } from '../../services/payments/test-support';
+import { TEST_CARDS, usePaymentsApp } from '../../../test/payments-app';
 import { signUpOrganiser, type SignedUpOrganiser } from '../../../test/organiser-session';
 import {
   US_CARD_PRICE,
@@ -16,7 +16,7 @@ import {
   organiserCall,
   outboxForPayment,
   payPurchase,
-} from './purchase-fixtures';
+} from '../../../test/purchase-fixtures';
 
 const PROMOS = [{ code: 'HALF50', discountPercentage: 50, maxUses: null, validUntil: null }];
 // Webhooks off: each test decides who settles a payment, so "not yet" can be asserted.

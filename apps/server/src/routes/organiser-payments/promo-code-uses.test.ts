@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments';
 import { promoCodes } from '../../db/schema/promo-codes';
-import { TEST_CARDS, usePaymentsApp } from '../../services/payments/test-support';
+import { TEST_CARDS, usePaymentsApp } from '../../../test/payments-app';
 import { signUpOrganiser } from '../../../test/organiser-session';
 import {
   answerChallenge,
@@ -13,7 +13,7 @@ import {
   organiserCall,
   outboxForPayment,
   payPurchase,
-} from './purchase-fixtures';
+} from '../../../test/purchase-fixtures';
 
 // Decision 087: a code's use count stops at its maximum, and a payer quoted the discount keeps it.
 const PROMOS = [

@@ -1,4 +1,4 @@
-import { API_PATHS, PAYMENT_METHOD, paymentRequestSchema } from '@groupgift/domain';
+import { API_PATHS, MESSAGES, PAYMENT_METHOD, paymentRequestSchema } from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -31,7 +31,7 @@ export const payPalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     async (request) => {
       const asked = request.body.paymentMethod ?? PAYMENT_METHOD.PAYPAL;
       if (asked !== PAYMENT_METHOD.PAYPAL && asked !== PAYMENT_METHOD.PAYPAL_DIRECT) {
-        throw new AppError(400, 'validation_failed', 'Sorry, the request was unsuccessful.', {
+        throw new AppError(400, 'validation_failed', MESSAGES['error.status400'], {
           fieldErrors: { paymentMethod: ['This payment method is not taken by this endpoint'] },
         });
       }

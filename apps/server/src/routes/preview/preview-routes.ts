@@ -1,6 +1,7 @@
 import {
   collectionResponseSchema,
   errorEnvelopeSchema,
+  MESSAGES,
   PREVIEW_PATHS,
   PREVIEW_TOKEN_TTL_SECONDS,
   previewCollectionQuerySchema,
@@ -16,8 +17,8 @@ import { requireOrganiser } from '../../plugins/auth';
 import { toCollectionView } from '../../services/collection-view';
 import { createPreviewToken, previewTokenSecret, verifyPreviewToken } from '../../services/preview/preview-token';
 
-const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-const NOT_AUTHORISED = 'You are not authorised to access this resource.';
+const SESSION_EXPIRED = MESSAGES['error.sessionExpired'];
+const NOT_AUTHORISED = MESSAGES['error.status301'];
 
 /**
  * The organiser's preview of the contributor screens (decision 069): a signed preview token for an

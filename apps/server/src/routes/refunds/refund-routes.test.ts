@@ -11,10 +11,10 @@ import {
   paymentBody,
   tokenise,
   usePaymentsApp,
-} from '../../services/payments/test-support';
+} from '../../../test/payments-app';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { renderTemplate, type RefundNoticePayload } from '../../mail/templates';
-import { giveCollectionTo, refund } from './refund-test-support';
+import { giveCollectionTo, refund } from '../../../test/refund-fixtures';
 
 const t = usePaymentsApp();
 

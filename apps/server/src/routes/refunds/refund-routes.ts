@@ -1,6 +1,7 @@
 import {
-  REFUND_PATHS,
   errorEnvelopeSchema,
+  MESSAGES,
+  REFUND_PATHS,
   refundParamsSchema,
   refundRequestSchema,
   refundResponseSchema,
@@ -39,7 +40,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     async (request) => {
       const organiser = request.organiser;
-      if (!organiser) throw new AppError(401, 'unauthorized', 'Your session has expired. Please log in again.');
+      if (!organiser) throw new AppError(401, 'unauthorized', MESSAGES['error.sessionExpired']);
       return refundContribution(
         { db: app.db, payments: app.payments, log: request.log },
         { paymentGuid: request.params.paymentGuid, organiserId: organiser.id },

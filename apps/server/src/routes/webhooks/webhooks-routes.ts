@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { WebhookSignatureError, type ProviderName } from '../../payments/provider';
+import { WebhookSignatureError, type ProviderName } from '../../payment-providers/provider';
 
 const PROVIDERS = new Set<ProviderName>(['sandbox', 'stripe', 'checkout', 'paypal']);
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { US } from '../../../test/demo-guids';
 import { providerWebhookEvents } from '../../db/schema/provider-webhook-events';
-import { signatureHeader } from '../../payments/sandbox/webhook-signature';
+import { signatureHeader } from '../../payment-providers/sandbox/webhook-signature';
 import {
   collectionFigures,
   pay,
@@ -11,7 +11,7 @@ import {
   tokenise,
   usePaymentsApp,
   TEST_CARDS,
-} from '../../services/payments/test-support';
+} from '../../../test/payments-app';
 
 const SECRET = 'whsec_webhook_test';
 const t = usePaymentsApp(

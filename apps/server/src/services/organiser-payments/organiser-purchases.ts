@@ -8,7 +8,7 @@ import {
 } from '../../db/repositories/organiser-payments-repository';
 import { AppError } from '../../lib/app-error';
 import type { SessionOrganiser } from '../../plugins/auth';
-import type { OrganiserAttempt } from '../payments/payment-service';
+import type { OrganiserAttempt } from '../payments/start-organiser-purchase';
 import { ownCollection } from '../user-details';
 import {
   cardPriceFor,

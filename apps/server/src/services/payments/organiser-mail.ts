@@ -4,7 +4,8 @@ import {
   organiserMailContext,
   type OrganiserMailContext,
 } from '../../db/repositories/organiser-receipts-repository';
-import type { PaymentRow, Tx } from '../../db/repositories/payments-repository';
+import type { PaymentRow } from '../../db/repositories/payments-repository';
+import type { Tx } from '../../db/transaction';
 import type {
   DuplicateRefundPayload,
   OrganiserPurchaseItem,

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import type { PaymentRow } from '../../db/repositories/payments-repository';
 import { AppError } from '../../lib/app-error';
-import type { CreatePaymentInput, PaymentResult, ProviderName } from '../../payments/provider';
+import type { CreatePaymentInput, PaymentResult, ProviderName } from '../../payment-providers/provider';
 
 /** The SPEC §7 answer plus PayPal's approval URL (the web submits a form to it). */
 export const checkoutAnswerSchema = paymentResponseSchema.extend({
@@ -107,4 +107,14 @@ export function suspendedError(): AppError {
   return new AppError(409, 'collection_suspended', 'This collection is suspended.', {
     data: 'collection-suspended',
   });
+}
+
+/** The server's total differs from the one the page showed: the page shows the new quote. */
+export function amountChangedError(quote: unknown): AppError {
+  return new AppError(
+    422,
+    'amount_mismatch',
+    'The amount has changed. Please check the total and try again.',
+    { quote },
+  );
 }

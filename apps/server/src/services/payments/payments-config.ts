@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { PaymentProviderSettings } from '../../payments/select-providers';
+import { parseEnv } from '../../plugins/config-error';
+import type { PaymentProviderSettings } from '../../payment-providers/select-providers';
 import type { Mode } from '../../plugins/deployment';
 
 /*
@@ -33,6 +34,10 @@ export const paymentsEnvSchema = z.object({
   SANDBOX_CONTROLS: flag.default(false),
   /** How often the reconciliation job looks for payments left non-final. */
   PAYMENTS_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+}).superRefine((e, ctx) => {
+  // Checkout.com's SDK throws at start without the merchant's subdomain: say so by name instead.
+  if (e.CHECKOUT_SECRET_KEY && e.CHECKOUT_PUBLIC_KEY && e.CHECKOUT_WEBHOOK_SECRET && !e.CHECKOUT_SUBDOMAIN && !e.CHECKOUT_API_BASE_URL)
+    ctx.addIssue({ code: 'custom', path: ['CHECKOUT_SUBDOMAIN'], message: 'is required with the Checkout.com keys (the first 8 characters of your client ID)' });
 });
 
 export type PaymentsConfig = {
@@ -46,14 +51,7 @@ export type PaymentsConfig = {
 };
 
 export function readPaymentsConfig(env: Record<string, string | undefined>, mode: Mode = 'demo'): PaymentsConfig {
-  const parsed = paymentsEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map(
-      (issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`,
-    );
-    throw new Error(`Invalid configuration: ${issues.join('; ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(paymentsEnvSchema, env);
   const providers: PaymentsConfig['providers'] = {};
   if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET) {
     providers.stripe = {

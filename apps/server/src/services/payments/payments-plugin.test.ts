@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '../../db/schema/collections';
 import { AU, US } from '../../../test/demo-guids';
 import { readPaymentsConfig } from './payments-config';
-import { collectionFigures, pay, paymentBody, tokenise, usePaymentsApp } from './test-support';
+import { collectionFigures, pay, paymentBody, tokenise, usePaymentsApp } from '../../../test/payments-app';
 
 const controlsOn = usePaymentsApp(
   {},

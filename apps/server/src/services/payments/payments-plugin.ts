@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sandboxPages } from '../../payments/sandbox/pages';
-import type { SandboxProviderOptions } from '../../payments/sandbox/sandbox-provider';
-import { selectPaymentProviders } from '../../payments/select-providers';
+import { sandboxPages } from '../../payment-providers/sandbox/pages';
+import type { SandboxProviderOptions } from '../../payment-providers/sandbox/sandbox-provider';
+import { selectPaymentProviders } from '../../payment-providers/select-providers';
 import type { Config } from '../../plugins/config';
 import { PaymentService, type PaymentServiceOptions } from './payment-service';
-import { readPaymentsConfig } from './payments-config';
 import { configureEditTokenSeal } from './edit-token-seal';
 import { DbSandboxStore } from '../../db/repositories/sandbox-store-repository';
 import { WebhookProcessor } from './webhook-processor';
@@ -41,7 +40,7 @@ export type PaymentsPluginOptions = {
  */
 export const paymentsPlugin = fp(
   async function payments(app: FastifyInstance, options: PaymentsPluginOptions) {
-    const settings = options.config.payments ?? readPaymentsConfig({});
+    const settings = options.config.payments;
     configureEditTokenSeal(settings.receiptTokenSecret);
     const providers = selectPaymentProviders({
       ...settings.providers,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { US } from '../../../test/demo-guids';
 import { emailOutbox } from '../../db/schema/email-outbox';
-import { TEST_CARDS, collectionFigures, pay, paymentBody, tokenise, usePaymentsApp } from './test-support';
+import { TEST_CARDS, collectionFigures, pay, paymentBody, tokenise, usePaymentsApp } from '../../../test/payments-app';
 
 const t = usePaymentsApp();
 
@@ -33,7 +33,9 @@ describe('the receipt of a sign-and-chip-in payment', () => {
     const res = await pay(app, '/api/checkout/ProcessCheckout', body);
     expect(res.json()).toMatchObject({ success: true });
     expect(await receiptEditUrl(res.json().message)).toMatch(
-      new RegExp(`/contribute/${US(3)}/sign\\?messageId=${messageId}&token=${encodeURIComponent(editToken)}$`),
+      new RegExp(
+        `/contribute/${US(3)}/sign\\?messageId=${messageId}&token=${encodeURIComponent(editToken)}&utm_medium=collection-and-card&utm_campaign=receipt-rest-of-world$`,
+      ),
     );
     const left = (await t.db().execute(sql`select count(*)::int as n from payment_edit_tokens`)) as unknown as { rows: { n: number }[] };
     expect(left.rows[0]!.n).toBe(0);
@@ -64,6 +66,6 @@ describe('the receipt of a sign-and-chip-in payment', () => {
     const { collectionId } = await collectionFigures(app, US(3));
     const body = paymentBody(collectionId, { net: 1000, fee: 59 }, { checkOutToken: await tokenise(app), groupCardId: messageId, editToken: 'someone-elses-guess' });
     const res = await pay(app, '/api/checkout/ProcessCheckout', body);
-    expect(await receiptEditUrl(res.json().message)).toMatch(new RegExp(`messageId=${messageId}$`));
+    expect(await receiptEditUrl(res.json().message)).toMatch(new RegExp(`messageId=${messageId}&utm_medium=collection-and-card&utm_campaign=receipt-rest-of-world$`));
   });
 });

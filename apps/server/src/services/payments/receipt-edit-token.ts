@@ -6,7 +6,8 @@ import {
   stashSealedEditToken,
   takeSealedEditToken,
 } from '../../db/repositories/payment-edit-tokens-repository';
-import type { PaymentRow, Tx } from '../../db/repositories/payments-repository';
+import type { PaymentRow } from '../../db/repositories/payments-repository';
+import type { Tx } from '../../db/transaction';
 import { openEditToken, sealEditToken } from './edit-token-seal';
 
 /**

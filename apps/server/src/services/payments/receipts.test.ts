@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { US } from '../../../test/demo-guids';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import type { MailTransport, OutgoingMail } from '../../mail/transport';
-import { collectionFigures, pay, paymentBody, tokenise, usePaymentsApp } from './test-support';
+import { collectionFigures, pay, paymentBody, tokenise, usePaymentsApp } from '../../../test/payments-app';
 
 // An SMTP server that can be "down": sends fail while `down` is true.
 const smtp = { down: false, sent: [] as OutgoingMail[] };
@@ -61,7 +61,11 @@ describe('payment receipts', () => {
     expect(receipt?.text).toContain('Fee: $1.75');
     expect(receipt?.text).toContain('Total paid: $51.75');
     expect(receipt?.text).toContain(`Invoice number: ${invoiceNumber}`);
-    expect(receipt?.text).toContain(`/contribute/${US(3)}`);
+    // SPEC §4's receipt marketing values: the medium from the setup type (Collection + Group Card), the
+    // campaign from the market (US).
+    expect(receipt?.text).toContain(
+      `/contribute/${US(3)}?utm_medium=collection-and-card&utm_campaign=receipt-rest-of-world`,
+    );
   });
 
   it('links the receipt to the message signed in this visit, for editing', async () => {
@@ -80,7 +84,9 @@ describe('payment receipts', () => {
       (m) => m.template === 'contribution-receipt',
     );
     expect((receipt?.payload as { editUrl: string }).editUrl).toMatch(
-      new RegExp(`/contribute/${US(3)}/sign\\?messageId=${messageId}$`),
+      new RegExp(
+        `/contribute/${US(3)}/sign\\?messageId=${messageId}&utm_medium=collection-and-card&utm_campaign=receipt-rest-of-world$`,
+      ),
     );
   });
 

@@ -1,5 +1,7 @@
+import { contributePath, receiptLink } from '@groupgift/domain';
 import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
-import { receiptContext, type PaymentRow, type Tx } from '../../db/repositories/payments-repository';
+import { receiptContext, type PaymentRow } from '../../db/repositories/payments-repository';
+import type { Tx } from '../../db/transaction';
 import type { ContributionReceiptPayload, OrganiserNoticePayload } from '../../mail/templates';
 import { editTokenForReceipt } from './receipt-edit-token';
 
@@ -12,7 +14,6 @@ export async function queuePaymentReceipts(tx: Tx, row: PaymentRow, origin: stri
   const context = await receiptContext(tx, row);
   if (!context || !row.invoiceNumber) return;
   const base = origin ?? '';
-  const collectionUrl = `${base}/contribute/${context.guid}`;
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Someone';
   const receipt: ContributionReceiptPayload = {
     firstName: row.firstName ?? '',
@@ -25,8 +26,11 @@ export async function queuePaymentReceipts(tx: Tx, row: PaymentRow, origin: stri
     paymentDate: new Date().toISOString(),
     // The edit token came sealed with the payment request (decision 079); without it the link
     // opens the message in edit mode only in the signer's own browser.
-    editUrl: row.messageId !== null ? editLink(collectionUrl, row.messageId, await editTokenForReceipt(tx, row)) : null,
-    collectionUrl,
+    editUrl:
+      row.messageId !== null
+        ? receiptLink(editLink(base, context.guid, row.messageId, await editTokenForReceipt(tx, row)), context)
+        : null,
+    collectionUrl: receiptLink(`${base}${contributePath(context.guid)}`, context),
   };
   const mails = [];
   if (row.email) {
@@ -59,7 +63,7 @@ export async function queuePaymentReceipts(tx: Tx, row: PaymentRow, origin: stri
   await enqueueEmails(tx, mails);
 }
 
-function editLink(collectionUrl: string, messageId: number, token: string | null): string {
-  const base = `${collectionUrl}/sign?messageId=${messageId}`;
+function editLink(origin: string, guid: string, messageId: number, token: string | null): string {
+  const base = `${origin}${contributePath(guid, 'sign')}?messageId=${messageId}`;
   return token ? `${base}&token=${encodeURIComponent(token)}` : base;
 }

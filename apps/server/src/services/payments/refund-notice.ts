@@ -1,5 +1,6 @@
 import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
-import { receiptContext, type PaymentRow, type Tx } from '../../db/repositories/payments-repository';
+import { receiptContext, type PaymentRow } from '../../db/repositories/payments-repository';
+import type { Tx } from '../../db/transaction';
 import type { RefundNoticePayload } from '../../mail/templates';
 
 /**

@@ -1,29 +1,22 @@
 import type { RefundResponse } from '@groupgift/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { findPaymentByGuid, settlePayment, type PaymentRow } from '../../db/repositories/payments-repository';
+import { findPaymentByGuid, type PaymentRow } from '../../db/repositories/payments-repository';
 import { collectionFiguresById, findOrganiserContribution } from '../../db/repositories/refunds-repository';
 import { AppError, notFound } from '../../lib/app-error';
-import { ProviderError, ProviderRequestError } from '../../payments/provider';
+import { ProviderError, ProviderRequestError } from '../../payment-providers/provider';
 import { exchangeOf } from './payment-answer';
-import { queueRefundNotice } from './refund-notice';
 import type { PaymentService } from './payment-service';
+import { refundKeyOf } from './refund-key';
+import { queueRefundNotice } from './refund-notice';
+import { settlePayment } from './settle-payment';
 
-export type RefundDeps = { db: AppDatabase; payments: PaymentService; log: FastifyBaseLogger };
-
-/**
- * The provider key of a payment's refund. It is derived from the payment's own key, so a retried,
- * double-clicked or raced refund is the same request to the provider: it refunds once and answers
- * the first refund again (decision 078).
- */
-export function refundKeyOf(row: Pick<PaymentRow, 'idempotencyKey'>): string {
-  return `${row.idempotencyKey}:refund`;
-}
+export type RefundDeps = { db: AppDatabase; payments: Pick<PaymentService, 'providerNamed'>; log: FastifyBaseLogger };
 
 /**
  * Refunds a contribution in full on one of the organiser's own collections. The ledger moves
  * succeeded → refunded in one transaction with the collection's collected, joined and charity
- * figures (the repository's compare-and-set settle), so it counts once however often it is asked.
+ * figures (settle-payment.ts's compare-and-set), so it counts once however often it is asked.
  * A provider that refunds asynchronously (Checkout.com) answers `pending`; its webhook settles it.
  */
 export async function refundContribution(

@@ -1,4 +1,5 @@
-import type { PaymentRow, Tx } from '../../db/repositories/payments-repository';
+import type { PaymentRow } from '../../db/repositories/payments-repository';
+import type { Tx } from '../../db/transaction';
 import { queueDuplicateRefundNotice, queueOrganiserReceipt } from './organiser-mail';
 import { queuePaymentReceipts } from './receipts';
 import { queueRefundNotice } from './refund-notice';

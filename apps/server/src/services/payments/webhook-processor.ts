@@ -5,7 +5,7 @@ import {
   insertWebhookEventOnce,
   markWebhookEventProcessed,
 } from '../../db/repositories/webhook-events-repository';
-import type { ProviderName, WebhookEvent } from '../../payments/provider';
+import type { ProviderName, WebhookEvent } from '../../payment-providers/provider';
 import type { PaymentService } from './payment-service';
 
 /** provider_webhook_events.provider: SPEC §9 ids for the real providers, 0 for the sandbox. */

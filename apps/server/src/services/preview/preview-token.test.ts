@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../plugins/config';
+import { loadConfig } from '../../plugins/config';
+import { ConfigError } from '../../plugins/config-error';
 import { createPreviewToken, previewTokenSecret, verifyPreviewToken } from './preview-token';
 
 const secret = 'a-test-secret-that-is-long-enough-for-hmac';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import './layouts.css';
@@ -47,4 +47,15 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <SiteFooter />
     </div>
   );
+}
+
+/** A route component inside the default layout: features' shells render only their part. */
+export function inDefaultLayout(Shell: ComponentType): ComponentType {
+  return function InDefaultLayout() {
+    return (
+      <DefaultLayout>
+        <Shell />
+      </DefaultLayout>
+    );
+  };
 }

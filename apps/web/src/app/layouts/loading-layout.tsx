@@ -1,3 +1,4 @@
+import { TIMINGS } from '@groupgift/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
@@ -5,12 +6,9 @@ import { Dialog } from '../../components/ui/dialog';
 import { loaderModalsAllowed } from '../../lib/preview-mode';
 import './loading-layout.css';
 
-/** SPEC §9: the spinner appears after 100 ms and the getting-started modal after 1200 ms. */
-export const SPINNER_DELAY_MS = 100;
-export const GETTING_STARTED_DELAY_MS = 1200;
-
 /**
- * Shown while the core loading flag is on. Nothing appears for fast loads, so quick screens never
+ * Shown while the core loading flag is on: a spinner after 100 ms, the getting-started modal after
+ * 1200 ms (SPEC §9, TIMINGS). Nothing appears for fast loads, so quick screens never
  * flash a spinner; slow ones get a spinner and then a reassuring modal.
  */
 export function LoadingLayout() {
@@ -20,8 +18,8 @@ export function LoadingLayout() {
   const [modalAllowed] = useState(() => loaderModalsAllowed(window.location.pathname));
 
   useEffect(() => {
-    const spinner = window.setTimeout(() => setStage('spinner'), SPINNER_DELAY_MS);
-    const modal = window.setTimeout(() => setStage('modal'), GETTING_STARTED_DELAY_MS);
+    const spinner = window.setTimeout(() => setStage('spinner'), TIMINGS.SPINNER_DELAY_MS);
+    const modal = window.setTimeout(() => setStage('modal'), TIMINGS.MODAL_DELAY_MS);
     return () => {
       window.clearTimeout(spinner);
       window.clearTimeout(modal);

@@ -1,8 +1,10 @@
+import { displayCoverTitle } from '@groupgift/domain';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo } from 'react';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ensureCardStylesheet } from './card-stylesheet';
-import { coverLayoutClass, displayTitle, toFontSize, toTextAlign } from './cover-layout';
+import { coverLayoutClass, toFontSize, toTextAlign } from './cover-layout';
 import { CardPage } from './card-page';
 import './card-cover.css';
 
@@ -38,6 +40,7 @@ export interface CardCoverProps {
 }
 
 export function CardCover({ coverPage, cardHtml, maxHeight, label, className }: CardCoverProps) {
+  const { t } = useTranslation();
   useEffect(() => {
     ensureCardStylesheet();
   }, []);
@@ -47,7 +50,7 @@ export function CardCover({ coverPage, cardHtml, maxHeight, label, className }: 
   const cover = coverPage ?? {};
   const template = cover.className?.trim() || undefined;
   const layout = coverLayoutClass(cover.coverType ?? cover.CoverType);
-  const title = displayTitle(cover.title, template);
+  const title = displayCoverTitle(cover.title, template);
   const description = cover.description?.trim() ?? '';
   const image = cover.imageURL || cover.imageUrl || '';
 
@@ -61,7 +64,7 @@ export function CardCover({ coverPage, cardHtml, maxHeight, label, className }: 
   };
 
   return (
-    <CardPage label={label ?? (title || 'Group card')} maxHeight={maxHeight} className={className}>
+    <CardPage label={label ?? (title || t('card.label'))} maxHeight={maxHeight} className={className}>
       {safeHtml ? (
         <div className="card-cover card-cover--html" dangerouslySetInnerHTML={{ __html: safeHtml }} />
       ) : (

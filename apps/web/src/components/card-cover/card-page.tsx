@@ -1,6 +1,7 @@
+import { CARD_DESIGN } from '@groupgift/domain';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { CARD_DESIGN_HEIGHT, CARD_DESIGN_WIDTH, computeBookletSize } from './cover-layout';
+import { computeBookletSize } from './cover-layout';
 import { useElementWidth } from './use-element-width';
 import './card-page.css';
 
@@ -29,7 +30,7 @@ export function CardPage({ label, children, maxHeight, className }: CardPageProp
       >
         <div
           className="card-booklet__design"
-          style={{ width: CARD_DESIGN_WIDTH, height: CARD_DESIGN_HEIGHT, transform: `scale(${size.scale})` }}
+          style={{ width: CARD_DESIGN.WIDTH, height: CARD_DESIGN.HEIGHT, transform: `scale(${size.scale})` }}
         >
           {children}
         </div>

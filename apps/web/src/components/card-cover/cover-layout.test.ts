@@ -3,8 +3,6 @@ import {
   computeBookletSize,
   coverLayoutClass,
   DEFAULT_BOOKLET_SIZE,
-  displayTitle,
-  isKidsBirthdayStyle,
   toFontSize,
   toTextAlign,
 } from './cover-layout';
@@ -50,28 +48,6 @@ describe('coverLayoutClass', () => {
     expect(coverLayoutClass(1)).toBeUndefined();
     expect(coverLayoutClass(4)).toBeUndefined();
     expect(coverLayoutClass(undefined)).toBeUndefined();
-  });
-});
-
-describe('kids-birthday placeholder rule', () => {
-  it('recognises the three kids-birthday styles however the class is spelt', () => {
-    expect(isKidsBirthdayStyle('kids-level-achieved')).toBe(true);
-    expect(isKidsBirthdayStyle('card-template AgeGreenBalloon')).toBe(true);
-    expect(isKidsBirthdayStyle('kids_birthday_age_pink_balloon')).toBe(true);
-    expect(isKidsBirthdayStyle('birthday-confetti')).toBe(false);
-    expect(isKidsBirthdayStyle(undefined)).toBe(false);
-  });
-
-  it('replaces the placeholder title with ## in those styles', () => {
-    expect(displayTitle('your title here', 'kids-level-achieved')).toBe('##');
-    expect(displayTitle('Your Title Here', 'kids-age-green-balloon')).toBe('##');
-    expect(displayTitle('Level your title here!', 'kids-age-pink-balloon')).toBe('Level ##!');
-  });
-
-  it('keeps real titles and leaves other styles alone', () => {
-    expect(displayTitle('Happy 7th, Sam', 'kids-level-achieved')).toBe('Happy 7th, Sam');
-    expect(displayTitle('your title here', 'birthday-confetti')).toBe('your title here');
-    expect(displayTitle(null, 'kids-level-achieved')).toBe('');
   });
 });
 

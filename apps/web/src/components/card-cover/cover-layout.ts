@@ -1,21 +1,7 @@
-// Pure rules for drawing a group card cover: booklet scaling, layout class, text styles and the
-// kids-birthday "##" placeholder. Kept free of React so the maths is tested on its own; the
-// numbers and the base rules come from the domain package.
-import {
-  CARD_DESIGN,
-  cardPageHeight,
-  cardScale,
-  coverLayoutClass as domainCoverLayout,
-  KIDS_BIRTHDAY_STYLES,
-  PLACEHOLDER_TITLE_REPLACEMENT,
-} from '@groupgift/domain';
-
-export const CARD_DESIGN_WIDTH = CARD_DESIGN.WIDTH;
-export const CARD_DESIGN_HEIGHT = CARD_DESIGN.HEIGHT;
-/** Page width divided by page height (SPEC §9: 0.706, i.e. height ≈ 1.416 × width). */
-export const CARD_WIDTH_RATIO = CARD_DESIGN.WIDTH_RATIO;
-export const DEFAULT_PAGE_HEIGHT = CARD_DESIGN.DEFAULT_PAGE_HEIGHT;
-export const DEFAULT_ZOOM = CARD_DESIGN.DEFAULT_ZOOM_SCALE;
+// How the web draws a group card cover: booklet size, layout class name and text styles. Kept free
+// of React so the maths is tested on its own; the numbers and the SPEC §2 rules (scale, layout
+// type, the kids-birthday "##" title) live in the domain package's cover.ts.
+import { CARD_DESIGN, cardPageHeight, cardScale, coverLayoutClass as domainCoverLayout } from '@groupgift/domain';
 
 export interface BookletSize {
   pageWidth: number;
@@ -26,9 +12,9 @@ export interface BookletSize {
 
 /** Size before the container has been measured (SPEC §2 defaults). */
 export const DEFAULT_BOOKLET_SIZE: BookletSize = {
-  pageWidth: DEFAULT_PAGE_HEIGHT * CARD_WIDTH_RATIO,
-  pageHeight: DEFAULT_PAGE_HEIGHT,
-  scale: DEFAULT_ZOOM,
+  pageWidth: CARD_DESIGN.DEFAULT_PAGE_HEIGHT * CARD_DESIGN.WIDTH_RATIO,
+  pageHeight: CARD_DESIGN.DEFAULT_PAGE_HEIGHT,
+  scale: CARD_DESIGN.DEFAULT_ZOOM_SCALE,
 };
 
 function usable(n: number | undefined): n is number {
@@ -46,7 +32,7 @@ export function computeBookletSize(containerWidth: number, containerHeight?: num
   let pageHeight = cardPageHeight(pageWidth);
   if (usable(containerHeight) && pageHeight > containerHeight) {
     pageHeight = containerHeight;
-    pageWidth = pageHeight * CARD_WIDTH_RATIO;
+    pageWidth = pageHeight * CARD_DESIGN.WIDTH_RATIO;
   }
   return { pageWidth, pageHeight, scale: cardScale(pageWidth, pageHeight) };
 }
@@ -55,35 +41,6 @@ export function computeBookletSize(containerWidth: number, containerHeight?: num
 export function coverLayoutClass(coverType: number | string | null | undefined): string | undefined {
   const layout = domainCoverLayout(Number(coverType));
   return layout ? `card-cover--${layout}` : undefined;
-}
-
-function normalise(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
-// Matched on a normalised class name so "level-achieved", "LevelAchieved" and
-// "kids_birthday_level_achieved" all count: the template names come from the card designer.
-const KIDS_STYLES = KIDS_BIRTHDAY_STYLES.map(normalise);
-
-export function isKidsBirthdayStyle(className: string | null | undefined): boolean {
-  if (!className) return false;
-  return className
-    .split(/\s+/)
-    .map(normalise)
-    .some((token) => KIDS_STYLES.some((style) => token.includes(style)));
-}
-
-// The designer's untouched title box text ("your title here" and its variants). In the
-// kids-birthday styles the title sits on a badge (a level number or an age), so "##" is the
-// neutral stand-in until the organiser types one.
-const PLACEHOLDER_TITLE = /\b(?:(?:type|add|enter)\s+)?your\s+title(?:\s+here)?\b/gi;
-export const KIDS_TITLE_PLACEHOLDER = PLACEHOLDER_TITLE_REPLACEMENT;
-
-/** Title as shown on load: placeholder text becomes "##" in the three kids-birthday styles. */
-export function displayTitle(title: string | null | undefined, className: string | null | undefined): string {
-  const text = title ?? '';
-  if (!isKidsBirthdayStyle(className)) return text;
-  return text.replace(PLACEHOLDER_TITLE, KIDS_TITLE_PLACEHOLDER);
 }
 
 const TEXT_ALIGNS = ['left', 'center', 'right', 'justify', 'start', 'end'] as const;

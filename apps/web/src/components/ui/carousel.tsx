@@ -1,5 +1,6 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties, KeyboardEvent, PointerEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './carousel.css';
 
 export interface CarouselBreakpoint {
@@ -41,15 +42,6 @@ export interface CarouselLabels {
   goTo: (n: number) => string;
 }
 
-const DEFAULT_LABELS: CarouselLabels = {
-  previous: 'Previous slide',
-  next: 'Next slide',
-  pause: 'Pause slideshow',
-  play: 'Play slideshow',
-  slide: 'slide',
-  counter: (current, total) => `${current} of ${total}`,
-  goTo: (n) => `Go to slide ${n}`,
-};
 
 /** Slides visible at a viewport width: the narrowest breakpoint that still covers it, else the base. */
 export function slidesForWidth(
@@ -98,7 +90,17 @@ export function Carousel({
   labels: labelOverrides,
   className,
 }: CarouselProps) {
-  const labels = { ...DEFAULT_LABELS, ...labelOverrides };
+  const { t } = useTranslation();
+  const defaults: CarouselLabels = {
+    previous: t('ui.carousel.previous'),
+    next: t('ui.carousel.next'),
+    pause: t('ui.carousel.pause'),
+    play: t('ui.carousel.play'),
+    slide: t('ui.carousel.slide'),
+    counter: (current, total) => t('ui.carousel.counter', { current, total }),
+    goTo: (n) => t('ui.carousel.goTo', { n }),
+  };
+  const labels = { ...defaults, ...labelOverrides };
   const slides = Children.toArray(children);
   const total = slides.length;
   const viewportWidth = useSyncExternalStore(

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import './dialog.css';
 
 const FOCUSABLE =
@@ -22,6 +23,7 @@ export interface DialogProps {
  * Our own element rather than <dialog> so the behaviour is the same in every browser and in tests.
  */
 export function Dialog({ open, title, children, onClose, busy = false, size = 'medium', footer }: DialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -84,7 +86,7 @@ export function Dialog({ open, title, children, onClose, busy = false, size = 'm
             {title}
           </h2>
           {onClose ? (
-            <button type="button" className="ui-dialog__close" onClick={onClose} aria-label="Close">
+            <button type="button" className="ui-dialog__close" onClick={onClose} aria-label={t('ui.dialog.close')}>
               <span aria-hidden="true">×</span>
             </button>
           ) : null}

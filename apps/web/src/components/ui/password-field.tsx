@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import './password-field.css';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
@@ -16,11 +17,14 @@ export function PasswordField({
   label,
   id,
   error,
-  showLabel = 'Show password',
-  hideLabel = 'Hide password',
+  showLabel: showOverride,
+  hideLabel: hideOverride,
   className,
   ...inputProps
 }: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const showLabel = showOverride ?? t('ui.password.show');
+  const hideLabel = hideOverride ?? t('ui.password.hide');
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;

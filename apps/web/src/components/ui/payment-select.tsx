@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './payment-select.css';
 
 export interface PaymentSelectOption<T extends string = string> {
@@ -34,12 +35,14 @@ export function PaymentSelect<T extends string = string>({
   options,
   value,
   onChange,
-  placeholder = 'Please select',
+  placeholder: placeholderOverride,
   describedBy,
   invalid,
   disabled,
   className,
 }: PaymentSelectProps<T>) {
+  const { t } = useTranslation();
+  const placeholder = placeholderOverride ?? t('ui.select.placeholder');
   const id = useId();
   const labelId = `${id}-label`;
   const listId = `${id}-list`;

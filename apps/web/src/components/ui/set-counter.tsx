@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import './set-counter.css';
 
 export interface SetCounterProps {
@@ -24,11 +25,14 @@ export function SetCounter({
   onChange,
   min = 0,
   max,
-  decreaseLabel = 'Remove one',
-  increaseLabel = 'Add one',
+  decreaseLabel: decreaseOverride,
+  increaseLabel: increaseOverride,
   describedBy,
   className,
 }: SetCounterProps) {
+  const { t } = useTranslation();
+  const decreaseLabel = decreaseOverride ?? t('ui.counter.decrease');
+  const increaseLabel = increaseOverride ?? t('ui.counter.increase');
   const id = useId();
   // What the person is typing, so the field can be cleared on the way to a new number.
   const [draft, setDraft] = useState<string | null>(null);

@@ -1,14 +1,12 @@
+import { TIMINGS } from '@groupgift/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStatus, useAppStatus } from '../../lib/app-status';
 import './toast.css';
 
-/** SPEC §9: the toast hides itself after this long. */
-export const TOAST_DELAY_MS = 3000;
-
-/** The error toast of SPEC §2: titled "Error", shows the current error text, hides after 3000 ms. */
-export function ErrorToast({ delayMs = TOAST_DELAY_MS }: { delayMs?: number }) {
-  const { t } = useTranslation();
+/** The error toast of SPEC §2: titled "Error", shows the current error text, hides after 3000 ms (SPEC §9, TIMINGS). */
+export function ErrorToast({ delayMs = TIMINGS.TOAST_MS }: { delayMs?: number }) {
+  const { t } = useTranslation(['translation', 'shared']);
   const { currentError, errorSerial } = useAppStatus();
 
   useEffect(() => {
@@ -25,7 +23,7 @@ export function ErrorToast({ delayMs = TOAST_DELAY_MS }: { delayMs?: number }) {
             !
           </div>
           <div className="ui-toast__content">
-            <p className="ui-toast__title">{t('toast.title')}</p>
+            <p className="ui-toast__title">{t('shared:error.title')}</p>
             <p className="ui-toast__text">{currentError}</p>
           </div>
           <button type="button" className="ui-toast__dismiss" onClick={() => appStatus.clearError()} aria-label={t('toast.dismiss')}>

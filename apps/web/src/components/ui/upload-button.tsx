@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import './upload-button.css';
 
 export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'done' | 'failed';
@@ -13,16 +14,6 @@ export interface UploadLabels {
   done: string;
   tooBig: string;
 }
-
-const DEFAULT_LABELS: UploadLabels = {
-  uploading: 'Uploading',
-  processing: 'Upload is being processed',
-  status: 'Upload status',
-  failed: 'Upload failed',
-  failedWith: (error) => `Upload failed, with error ${error}`,
-  done: 'Upload complete',
-  tooBig: 'File size too big',
-};
 
 export interface UploadButtonProps {
   label?: string;
@@ -46,7 +37,7 @@ export interface UploadButtonProps {
  * the upload states of SPEC §4 announced in a status region named "Upload status".
  */
 export function UploadButton({
-  label = 'Upload a photo',
+  label: labelOverride,
   accept = 'image/*',
   onFileSelected,
   phase = 'idle',
@@ -57,7 +48,18 @@ export function UploadButton({
   disabled,
   className,
 }: UploadButtonProps) {
-  const labels = { ...DEFAULT_LABELS, ...overrides };
+  const { t } = useTranslation(['translation', 'shared']);
+  const label = labelOverride ?? t('buttons.uploadPhoto');
+  const defaults: UploadLabels = {
+    uploading: t('ui.upload.uploading'),
+    processing: t('ui.upload.processing'),
+    status: t('ui.upload.status'),
+    failed: t('shared:error.uploadFailed'),
+    failedWith: (error) => t('shared:error.uploadFailedWithError', { error }),
+    done: t('ui.upload.done'),
+    tooBig: t('shared:error.fileTooBig'),
+  };
+  const labels = { ...defaults, ...overrides };
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [tooBig, setTooBig] = useState(false);

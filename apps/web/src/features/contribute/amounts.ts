@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD, cardProviderFor, paymentTotals, paymentVariantForMarket, type Collection, type PaymentMethod, type PaymentTotals } from '@groupgift/domain';
-import type { PaymentDetailsState } from './state/journey-store';
+import type { PaymentDetailsState } from '../../lib/journey/journey-store';
 
 /**
  * The figures shown before payment: subtotal, fees (by the chosen method, card until one is chosen)

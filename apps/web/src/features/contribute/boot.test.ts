@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './boot';
-import { collectionStore, messageDraftStore, pathwayStore, paymentDetailsStore } from './state/journey-store';
-import { testCollection } from './test-collection';
+import { collectionStore, messageDraftStore, pathwayStore, paymentDetailsStore } from '../../lib/journey/journey-store';
+import { testCollection } from '../../lib/journey/test-collection';
 
 const GUID = '10000000-0000-4000-8000-000000000001';
 

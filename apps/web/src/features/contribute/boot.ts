@@ -1,5 +1,5 @@
 import { PATHWAY, WHO_PAYS_FEE, type Collection, type GroupCard } from '@groupgift/domain';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, genericErrorText } from '../../lib/api-client';
 import { appStatus } from '../../lib/app-status';
 import { clearJourneyStorage } from '../../lib/storage';
 import { pushMarketingCodes } from '../../lib/analytics';
@@ -8,7 +8,7 @@ import { getGroupCard } from './api/get-group-card';
 import { getInvitationHtml } from './api/get-invitation-html';
 import { saveInvitationStatus } from './api/save-invitation-status';
 import { derivePathway } from './pathway';
-import { STEP, stepPath } from './steps';
+import { STEP, stepPath } from '../../lib/journey/steps';
 import {
   collectionStore,
   groupCardStore,
@@ -16,7 +16,7 @@ import {
   MESSAGE_DRAFT_DEFAULTS,
   pathwayStore,
   paymentDetailsStore,
-} from './state/journey-store';
+} from '../../lib/journey/journey-store';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BOOTED_KEY = 'gg:booted';
@@ -34,14 +34,6 @@ function markBooted(guid: string): void {
     sessionStorage.setItem(BOOTED_KEY, guid);
   } catch {
     // Without session storage the boot simply runs again on the next full load.
-  }
-}
-
-export function forgetBoot(): void {
-  try {
-    sessionStorage.removeItem(BOOTED_KEY);
-  } catch {
-    // ignore
   }
 }
 
@@ -80,7 +72,7 @@ async function loadCollection(guid: string, search: URLSearchParams, step: strin
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return '/errors/404';
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    appStatus.showError(error instanceof Error && error.message ? error.message : 'Sorry, something went wrong...');
+    appStatus.showError(error instanceof Error && error.message ? error.message : genericErrorText());
     return '/errors/500';
   }
 

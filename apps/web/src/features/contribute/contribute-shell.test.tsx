@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../../lib/i18n';
 import { ContributeShell } from './contribute-shell';
-import { collectionStore } from './state/journey-store';
-import { testCollection } from './test-collection';
+import { collectionStore } from '../../lib/journey/journey-store';
+import { testCollection } from '../../lib/journey/test-collection';
 
 const GUID = '10000000-0000-4000-8000-000000000001';
 const path = (step: string) => `/contribute/${GUID}/${step}`;

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, redirect, useBlocker, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { DefaultLayout } from '../../app/layouts/default-layout';
 import { boot } from './boot';
 import { isNavigationRefused } from './guards';
-import { stepOfPath } from './steps';
-import { collectionStore } from './state/journey-store';
+import { stepOfPath } from '../../lib/journey/steps';
+import { collectionStore } from '../../lib/journey/journey-store';
 
 /** Runs the boot before any contributor step renders (a 404 goes to /errors/404 from here). */
 export async function contributeLoader({ params, request }: LoaderFunctionArgs) {
@@ -20,7 +19,7 @@ export function shouldRevalidateContribute({ currentParams, nextParams, currentU
   return nextUrl.searchParams.get('messageId') !== currentUrl.searchParams.get('messageId');
 }
 
-/** The default layout around every contributor step, with the navigation guard of SPEC §2. */
+/** Every contributor step, behind the navigation guard of SPEC §2 (the route layer puts the default layout around it). */
 export function ContributeShell() {
   const collection = collectionStore.use();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => isNavigationRefused(currentLocation.pathname, nextLocation.pathname));
@@ -30,5 +29,5 @@ export function ContributeShell() {
     if (blocker.state === 'blocked') blocker.reset();
   }, [blocker]);
 
-  return <DefaultLayout>{collection ? <Outlet /> : null}</DefaultLayout>;
+  return collection ? <Outlet /> : null;
 }

@@ -1,4 +1,4 @@
-import { STEP, stepOfPath } from './steps';
+import { STEP, stepOfPath } from '../../lib/journey/steps';
 
 const GUARDED: readonly string[] = [STEP.paymentDetails, STEP.yourDetails];
 // Payment-successful and the receipt come after a payment as surely as pathway-complete does: back

@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PATHWAY, type Collection } from '@groupgift/domain';
-import { DefaultLayout } from '../../app/layouts/default-layout';
 import { PreviewBanner } from '../../components/preview-frame/preview-banner';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, genericErrorText } from '../../lib/api-client';
 import { appStatus } from '../../lib/app-status';
 import { isInIframe, isPreviewPath, previewModeFor, PreviewModeProvider, previewStepOf, usePreviewMessages } from '../../lib/preview-mode';
 import { clearJourneyStorage, forgetCachedValues, setStorageWrites } from '../../lib/storage';
@@ -18,7 +17,7 @@ import {
   PATHWAY_DEFAULTS,
   pathwayStore,
   paymentDetailsStore,
-} from './state/journey-store';
+} from '../../lib/journey/journey-store';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,7 +50,7 @@ export async function previewLoader({ params, request }: LoaderFunctionArgs): Pr
     }
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw redirect('/errors/404');
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    appStatus.showError(error instanceof Error && error.message ? error.message : 'Sorry, something went wrong...');
+    appStatus.showError(error instanceof Error && error.message ? error.message : genericErrorText());
     throw redirect('/errors/500');
   } finally {
     appStatus.setCoreLoading(false);
@@ -83,7 +82,10 @@ export function shouldRevalidatePreview({ currentParams, nextParams, currentUrl,
   return currentUrl.searchParams.get('token') !== nextUrl.searchParams.get('token');
 }
 
-/** The contributor screens in preview mode: a banner, writes off, and messages to the embedding frame. */
+/**
+ * The contributor screens in preview mode: a banner, writes off, and messages to the embedding frame
+ * (the route layer puts the default layout around it).
+ */
 export function PreviewShell() {
   const { collectionGuid, token } = useLoaderData() as PreviewData;
   const collection = collectionStore.use();
@@ -110,10 +112,8 @@ export function PreviewShell() {
 
   return (
     <PreviewModeProvider value={mode}>
-      <DefaultLayout>
-        <PreviewBanner closed={Boolean(collection?.isCollectionClosed || collection?.isDeletedCollection)} suspended={Boolean(collection?.isSuspended)} />
-        {collection ? <Outlet /> : null}
-      </DefaultLayout>
+      <PreviewBanner closed={Boolean(collection?.isCollectionClosed || collection?.isDeletedCollection)} suspended={Boolean(collection?.isSuspended)} />
+      {collection ? <Outlet /> : null}
     </PreviewModeProvider>
   );
 }

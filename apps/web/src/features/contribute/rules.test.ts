@@ -6,8 +6,8 @@ import { checkPicture } from './hooks/use-picture-upload';
 import { invitationTitle } from './invitation-title';
 import { pathwayForButton } from './pathway';
 import { searchPictures } from './picture-library';
-import { paymentDetailsStore, withoutCardData } from './state/journey-store';
-import { testCollection } from './test-collection';
+import { paymentDetailsStore, withoutCardData } from '../../lib/journey/journey-store';
+import { testCollection } from '../../lib/journey/test-collection';
 
 describe('how much', () => {
   const collection = testCollection({ minimumContributionAmount: 500, maxIndividualContributionLimit: 10000 });

@@ -1,17 +1,17 @@
-/** SPEC §8 catalogue: the message for an error page status. */
-export function errorMessageKey(status: string | undefined): string {
+/** SPEC §8 catalogue: the message for an error page status (texts the server shares, decision 099). */
+export function errorMessageKey(status: string | undefined) {
   switch (status) {
     case '301':
     case '401':
     case '403':
-      return 'errors.status301';
+      return 'shared:error.status301';
     case '400':
-      return 'errors.status400';
+      return 'shared:error.status400';
     case '404':
-      return 'errors.status404';
+      return 'shared:error.status404';
     case '500':
-      return 'errors.status500';
+      return 'shared:error.status500';
     default:
-      return 'errors.generic';
+      return 'shared:error.generic';
   }
 }

@@ -5,7 +5,7 @@ import './error-page.css';
 
 /** /errors/:status in the empty layout. */
 export function ErrorPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const { status } = useParams();
   return (
     <section className="error-page" aria-labelledby="error-title">

@@ -5,14 +5,14 @@ import './error-page.css';
 
 /** Last line of defence: a screen that throws shows a calm message instead of a blank page. */
 export function RouteErrorBoundary() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? String(error.status) : undefined;
   if (!status) console.error(error);
   return (
     <main id="main" className="layout layout--empty">
       <section className="error-page" aria-labelledby="error-title">
-        <h1 id="error-title">{status ? t('titles.error', { status }) : t('errors.appStart')}</h1>
+        <h1 id="error-title">{status ? t('titles.error', { status }) : t('shared:error.appUnableToStart')}</h1>
         <p>{t(errorMessageKey(status))}</p>
         <p>
           <a href={window.location.pathname}>{t('buttons.tryAgain')}</a>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@groupgift/domain';
 import { emptyForm, fromDateInput, toDateInput, toRequest, validateForm, type CollectionFormValues } from './form-values';
 
 const now = new Date('2030-01-10T12:00:00Z');
@@ -25,12 +24,12 @@ describe('collection form values', () => {
     expect(validateForm(filled(), now)).toEqual({});
     const errors = validateForm(filled({ title: ' ', closeDate: '2030-01-01', minimumContribution: '50', maximumContribution: '10', charityPercentage: '101' }), now);
     expect(errors).toMatchObject({
-      title: MESSAGES['validation.required'],
+      title: 'This field is required',
       charityPercentage: 'Value must be between 0 and 100',
     });
     const dateAndLimits = validateForm(filled({ closeDate: '2030-01-01', minimumContribution: '50', maximumContribution: '10' }), now);
     expect(dateAndLimits).toEqual({
-      closeDate: MESSAGES['validation.futureDate'],
+      closeDate: 'This date must be in the future',
       minimumContribution: 'Must be less than or equal to 10.00',
     });
     // A group card only collection has no money fields to complain about.
@@ -43,7 +42,7 @@ describe('collection form values', () => {
     const editing = filled({ savedCloseDate: saved, closeDate: toDateInput(saved) });
     expect(validateForm(editing, now)).toEqual({});
     expect(toRequest(editing).request.closeDate).toBe(saved);
-    expect(validateForm({ ...editing, closeDate: '2029-12-02' }, now)).toEqual({ closeDate: MESSAGES['validation.futureDate'] });
+    expect(validateForm({ ...editing, closeDate: '2029-12-02' }, now)).toEqual({ closeDate: 'This date must be in the future' });
   });
 
   it('sends the cover only for card setup types', () => {

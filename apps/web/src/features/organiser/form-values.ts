@@ -5,10 +5,8 @@ import {
   centsToDecimalString,
   collectionFormIssues,
   DEFAULT_COVER_DESIGN,
-  formatMessage,
   organiserCollectionFieldsSchema,
   parseMoney,
-  renderMessage,
   setupTypeHasCard,
   setupTypeTakesMoney,
   type CoverDesign,
@@ -18,6 +16,7 @@ import {
   type OrganiserSetupType,
   COVER_TEMPLATES,
 } from '@groupgift/domain';
+import { i18n, messageText } from '../../lib/i18n';
 
 export interface CollectionFormValues {
   setupType: OrganiserSetupType;
@@ -184,14 +183,14 @@ export function toRequest(values: CollectionFormValues): { request: OrganiserCol
     const parsed = parseMoney(text);
     if (parsed.ok) cents[key] = parsed.cents;
     else {
-      errors[field] = renderMessage(parsed.error);
+      errors[field] = messageText(parsed.error);
       cents[key] = 0;
     }
   }
   const takesMoney = setupTypeTakesMoney(values.setupType);
   const percentText = values.charityPercentage.trim();
   const percent = percentText === '' ? 0 : Number(percentText);
-  if (takesMoney && !Number.isFinite(percent)) errors.charityPercentage = formatMessage('validation.number');
+  if (takesMoney && !Number.isFinite(percent)) errors.charityPercentage = i18n.t('shared:validation.number');
   const request: OrganiserCollectionRequest = {
     setupType: values.setupType,
     market: values.market,
@@ -222,7 +221,7 @@ export function toRequest(values: CollectionFormValues): { request: OrganiserCol
 /** Every error the form has now, by field, in the catalogue's words (the same rules as the server). */
 export function validateForm(values: CollectionFormValues, now: Date = new Date()): FormErrors {
   const { request, errors } = toRequest(values);
-  if (values.closeDate.trim() === '') errors.closeDate = formatMessage('validation.required');
+  if (values.closeDate.trim() === '') errors.closeDate = i18n.t('shared:validation.required');
   const parsed = organiserCollectionFieldsSchema.safeParse(request);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -1,5 +1,5 @@
-import { MESSAGES, paymentErrorText } from '@groupgift/domain';
-import { ApiError } from '../../lib/api-client';
+import { paymentErrorText } from '@groupgift/domain';
+import { ApiError, genericErrorText } from '../../lib/api-client';
 
 export interface Quote {
   subtotal: number;
@@ -41,7 +41,7 @@ function asksToContactSupport(message: string): boolean {
 /** Sorts a failed payment call into SPEC §8's reactions. */
 export function classifyPaymentFailure(error: unknown): PaymentFailure {
   if (!(error instanceof ApiError)) {
-    return { kind: 'unknown-outcome', message: MESSAGES['error.generic'] };
+    return { kind: 'unknown-outcome', message: genericErrorText() };
   }
   const raw = error.message;
   const data = details(error).data;

@@ -1,7 +1,7 @@
 import { PAYMENT_SUCCESS_CODE, type PaymentStatusResponse } from '@groupgift/domain';
 import type { PaymentAnswer } from './api/post-payment';
 import { ApiError } from '../../lib/api-client';
-import { getPaymentStatus } from '../contribute/api/get-payment-status';
+import { getPaymentStatus } from '../../lib/journey/get-payment-status';
 import { finishAttempt, unfinishedAttempt } from './attempt-key';
 import { choiceOf, type MethodChoice } from './payment-methods';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './static-pages.css';
-import { PromoStrip } from '../card/components/promo-strip';
+import { PromoStrip } from '../../components/card/promo-strip';
 
 export function CloseTabPage() {
   const { t } = useTranslation();

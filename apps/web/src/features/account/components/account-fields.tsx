@@ -73,10 +73,9 @@ export function NameFields({
   );
 }
 
-/** A required password field with the catalogue's show/hide wording. */
+/** A required password field with the catalogue's show/hide wording (the field's own default). */
 export function AccountPasswordField(props: Omit<PasswordFieldProps, 'showLabel' | 'hideLabel' | 'required'>) {
-  const { t } = useTranslation();
-  return <PasswordField {...props} showLabel={t('account.fields.showPassword')} hideLabel={t('account.fields.hidePassword')} required />;
+  return <PasswordField {...props} required />;
 }
 
 /**

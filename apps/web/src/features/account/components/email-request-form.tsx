@@ -25,7 +25,8 @@ export function EmailRequestForm({ area, send }: { area: 'forgotPassword' | 'for
       requestAnimationFrame(() => confirmation.current?.focus());
     },
   });
-  const key = (name: string) => `account.${area}.${name}`;
+  const key = (name: 'heading' | 'intro' | 'backToLogin' | 'sentTitle' | 'sent' | 'again' | 'busy' | 'submit') =>
+    `account.${area}.${name}` as const;
 
   return (
     <AccountCard

@@ -8,10 +8,10 @@ import { useAccountForm } from '../hooks/use-account-form';
 import { AccountCard, FormAlert } from './account-card';
 import { AccountPasswordField, EmailField } from './account-fields';
 
-const NOTICES = { expired: 'account.login.expired', 'logged-out': 'account.login.loggedOut', 'password-changed': 'account.login.passwordChanged' } as const;
+const NOTICES = { expired: 'shared:error.sessionExpired', 'logged-out': 'account.login.loggedOut', 'password-changed': 'account.login.passwordChanged' } as const;
 
 export function LogInPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILE_SIZE_UNIT, MESSAGES, PROFILE_PICTURE_MAX_BYTES, type OrganiserProfile } from '@groupgift/domain';
+import { FILE_SIZE_UNIT, PROFILE_PICTURE_MAX_BYTES, type OrganiserProfile } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { UploadButton, type UploadPhase } from '../../../components/ui/upload-button';
 import { ApiError } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** The picture with a preview of the chosen file while it uploads; the server sniffs what it really is. */
 export function ProfilePicture({ organiser }: { organiser: OrganiserProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | undefined>();
@@ -40,9 +40,9 @@ export function ProfilePicture({ organiser }: { organiser: OrganiserProfile }) {
     } catch (cause) {
       // The saved picture (if any) comes back; the chosen file stays in view beside the error.
       setPhase('failed');
-      const text = cause instanceof ApiError && cause.status === 413 ? MESSAGES['error.fileTooBig'] : cause instanceof Error ? cause.message : '';
+      const text = cause instanceof ApiError && cause.status === 413 ? t('shared:error.fileTooBig') : cause instanceof Error ? cause.message : '';
       // "Upload failed" alone rather than "Upload failed, with error Upload failed".
-      setError(text && text !== MESSAGES['error.uploadFailed'] ? text : undefined);
+      setError(text && text !== t('shared:error.uploadFailed') ? text : undefined);
     }
   }
 
@@ -56,7 +56,7 @@ export function ProfilePicture({ organiser }: { organiser: OrganiserProfile }) {
       setPhase('idle');
       setNotice(t('account.profile.pictureRemoved'));
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : MESSAGES['error.generic']);
+      setError(cause instanceof Error ? cause.message : t('shared:error.generic'));
       setPhase('failed');
     } finally {
       setRemoving(false);
@@ -86,7 +86,7 @@ export function ProfilePicture({ organiser }: { organiser: OrganiserProfile }) {
             progress={progress}
             error={error}
             onFileSelected={(file) => void onFileSelected(file)}
-            labels={{ tooBig: MESSAGES['validation.fileSize'].replace('{n}', `${PROFILE_PICTURE_MAX_BYTES / FILE_SIZE_UNIT.MEGABYTE} MB`) }}
+            labels={{ tooBig: t('shared:validation.fileSize', { n: `${PROFILE_PICTURE_MAX_BYTES / FILE_SIZE_UNIT.MEGABYTE} MB` }) }}
           />
           {organiser.pictureUrl ? (
             <Button variant="ghost" onClick={() => void onRemove()} busy={removing}>

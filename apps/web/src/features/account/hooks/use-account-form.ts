@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { fieldErrorsFromZod, MESSAGES } from '@groupgift/domain';
+import { fieldErrorsFromZod } from '@groupgift/domain';
 import type { ZodType } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -73,7 +74,7 @@ export function useAccountForm<V extends Record<string, string>, P>(options: {
           focusFirstInvalid(found);
         } else setFormError(error.message);
       } else {
-        setFormError(error instanceof ApiError ? error.message : MESSAGES['error.generic']);
+        setFormError(error instanceof ApiError ? error.message : i18n.t('shared:error.generic'));
       }
     } finally {
       setBusy(false);

@@ -1,4 +1,4 @@
-import { formatMoney, type BulkUploadPage } from '@groupgift/domain';
+import { bulkPaymentPath, type BulkUploadPage, formatMoney } from '@groupgift/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -84,7 +84,7 @@ export function BulkUploadReceivedPage() {
       </p>
       <div className="actions">
         {failed && page ? (
-          <ButtonLink to={`/payment/${page.collection.guid}?bulkpayment=true`}>
+          <ButtonLink to={bulkPaymentPath(page.collection.guid)}>
             {t('bulkUpload.confirm.payAgain')}
           </ButtonLink>
         ) : (

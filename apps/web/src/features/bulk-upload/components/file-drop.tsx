@@ -1,4 +1,4 @@
-import { BULK_UPLOAD_MAX_BYTES, BULK_UPLOAD_MAX_ROWS, BULK_UPLOAD_MAX_SIZE_LABEL, formatMessage } from '@groupgift/domain';
+import { BULK_UPLOAD_MAX_BYTES, BULK_UPLOAD_MAX_ROWS, BULK_UPLOAD_MAX_SIZE_LABEL } from '@groupgift/domain';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ const CSV_NAME = /\.csv$/i;
  * being processed, upload failed) in a status region, so screen readers hear them too.
  */
 export function FileDrop({ upload, chooseLabel, onFile }: FileDropProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const inputId = useId();
@@ -34,7 +34,7 @@ export function FileDrop({ upload, chooseLabel, onFile }: FileDropProps) {
     }
     if (file.size > BULK_UPLOAD_MAX_BYTES) {
       // The catalogue's wording, as the server would answer.
-      setRefused(formatMessage('validation.fileSize', { n: BULK_UPLOAD_MAX_SIZE_LABEL }));
+      setRefused(t('shared:validation.fileSize', { n: BULK_UPLOAD_MAX_SIZE_LABEL }));
       return;
     }
     setRefused(null);
@@ -57,11 +57,11 @@ export function FileDrop({ upload, chooseLabel, onFile }: FileDropProps) {
   let message = '';
   if (refused) message = refused;
   else if (upload.phase === 'checking') message = t('bulkUpload.picker.checking', { name: upload.fileName });
-  else if (upload.phase === 'uploading') message = `${t('bulkUpload.picker.uploading')} ${upload.percent}%`;
-  else if (upload.phase === 'processing') message = t('bulkUpload.picker.processing');
+  else if (upload.phase === 'uploading') message = `${t('ui.upload.uploading')} ${upload.percent}%`;
+  else if (upload.phase === 'processing') message = t('ui.upload.processing');
   else if (upload.phase === 'failed') {
-    message = upload.error ? t('bulkUpload.picker.failedWith', { error: upload.error }) : t('bulkUpload.picker.failed');
-  } else if (upload.phase === 'done') message = t('bulkUpload.picker.done');
+    message = upload.error ? t('shared:error.uploadFailedWithError', { error: upload.error }) : t('shared:error.uploadFailed');
+  } else if (upload.phase === 'done') message = t('ui.upload.done');
   const failed = Boolean(refused) || upload.phase === 'failed';
 
   return (
@@ -95,13 +95,13 @@ export function FileDrop({ upload, chooseLabel, onFile }: FileDropProps) {
       <p id={hintId} className="bulk-drop__hint">
         {t('bulkUpload.picker.hint', { rows: BULK_UPLOAD_MAX_ROWS.toLocaleString('en-GB'), size: BULK_UPLOAD_MAX_SIZE_LABEL })}
       </p>
-      <div className={`bulk-drop__status${failed ? ' is-failed' : ''}${upload.phase === 'done' && !refused ? ' is-done' : ''}`} role="status" aria-label={t('bulkUpload.picker.status')}>
+      <div className={`bulk-drop__status${failed ? ' is-failed' : ''}${upload.phase === 'done' && !refused ? ' is-done' : ''}`} role="status" aria-label={t('ui.upload.status')}>
         {message ? <span>{message}</span> : null}
         {(upload.phase === 'uploading' || upload.phase === 'processing') && !refused ? (
           <progress
             className="bulk-drop__progress"
             max={100}
-            aria-label={t('bulkUpload.picker.status')}
+            aria-label={t('ui.upload.status')}
             {...(upload.phase === 'uploading' ? { value: upload.percent } : {})}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import { BULK_UPLOAD_TEMPLATE_CSV } from '@groupgift/domain';
+import { BULK_UPLOAD_TEMPLATE_CSV, bulkPaymentPath, errorPath } from '@groupgift/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -15,7 +15,7 @@ const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(BULK_UPL
 
 /** SPEC §2 /bulkupload/:id/payee-details: upload payees, see every row checked, then pay. */
 export function PayeeDetailsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { load, reload, documents, upload, uploadFile, proceed, proceeding, proceedError } = useBulkUpload(id);
@@ -25,7 +25,7 @@ export function PayeeDetailsPage() {
     if (upload.phase === 'done') document.getElementById('bulk-summary-heading')?.focus();
   }, [upload.phase]);
 
-  if (load.status === 'not-found') return <Navigate to="/errors/404" replace />;
+  if (load.status === 'not-found') return <Navigate to={errorPath(404)} replace />;
   if (load.status === 'loading') {
     return (
       <div className="bulk-page__loading">
@@ -37,7 +37,7 @@ export function PayeeDetailsPage() {
     return (
       <section className="bulk-page card-panel" aria-labelledby="bulk-heading">
         <h1 id="bulk-heading">{t('bulkUpload.page.heading')}</h1>
-        <p role="alert">{load.message || t('bulkUpload.page.loadFailed')}</p>
+        <p role="alert">{load.message || t('shared:error.generic')}</p>
         <Button onClick={() => void reload()}>{t('bulkUpload.page.retry')}</Button>
       </section>
     );
@@ -49,7 +49,7 @@ export function PayeeDetailsPage() {
   const payable = current !== null && !paid && current.errorCount === 0 && current.validCount > 0;
 
   async function onContinue() {
-    if (await proceed()) navigate(`/payment/${encodeURIComponent(collection.guid)}?bulkpayment=true`);
+    if (await proceed()) navigate(bulkPaymentPath(collection.guid));
   }
 
   return (

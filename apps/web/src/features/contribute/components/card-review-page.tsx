@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardMessages } from '../../card/components/card-messages';
+import { CardMessages } from '../../../components/card/card-messages';
 import { Button } from '../../../components/ui/button';
-import { useJourney } from '../hooks/use-journey';
+import { useJourney } from '../../../lib/journey/use-journey';
 import { getGroupCard } from '../api/get-group-card';
-import { groupCardStore } from '../state/journey-store';
-import { STEP } from '../steps';
-import { StepHeader } from './step-header';
+import { groupCardStore } from '../../../lib/journey/journey-store';
+import { STEP } from '../../../lib/journey/steps';
+import { StepHeader } from '../../../components/journey/step-header';
 
 /** The whole card with every message, the visitor's own marked, in the "N of M" carousel. */
 export function CardReviewPage() {
@@ -35,7 +35,6 @@ export function CardReviewPage() {
         cardHtml={collection.cardHtml}
         messages={groupCard?.messages ?? []}
         ownMessageId={draft.savedMessageId}
-        labels={{ yourMessage: t('cardReview.yourMessage'), empty: t('cardReview.empty') }}
       />
       <div className="actions actions--end">
         <Button variant="secondary" onClick={() => void journey.goTo(STEP.sign)}>

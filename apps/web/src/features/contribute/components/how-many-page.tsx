@@ -1,19 +1,18 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
-import { useJourney } from '../hooks/use-journey';
-import { paymentDetailsStore } from '../state/journey-store';
+import { useJourney } from '../../../lib/journey/use-journey';
+import { paymentDetailsStore } from '../../../lib/journey/journey-store';
 import { journeyTotals } from '../amounts';
-import { money } from '../format';
-import { STEP } from '../steps';
-import { StepHeader } from './step-header';
-import { AmountSummary } from './amount-summary';
+import { money } from '../../../lib/money';
+import { STEP } from '../../../lib/journey/steps';
+import { StepHeader } from '../../../components/journey/step-header';
+import { AmountSummary } from '../../../components/journey/amount-summary';
 import { SetCounter } from '../../../components/ui/set-counter';
 
 /** Exact-amount collections: how many contributions (the set counter), exact amount × count. */
 export function HowManyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const journey = useJourney();
   const { collection, payment } = journey;
   if (!collection) return null;
@@ -38,13 +37,11 @@ export function HowManyPage() {
           label={t('howMany.label')}
           value={payment.contributions}
           onChange={(contributions) => paymentDetailsStore.patch({ contributions })}
-          decreaseLabel={t('howMany.decrease')}
-          increaseLabel={t('howMany.increase')}
           describedBy={invalid ? 'how-many-error' : undefined}
         />
         {invalid ? (
           <p id="how-many-error" className="ui-field__error">
-            {MESSAGES['validation.greaterThanOrEqual'].replace('{n}', '1')}
+            {t('shared:validation.greaterThanOrEqual', { n: 1 })}
           </p>
         ) : null}
         <AmountSummary totals={totals} market={market} label={t('howMany.subtotal')} />

@@ -1,20 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { centsToDecimalString, checkContribution, parseMoney, renderMessage, type Collection } from '@groupgift/domain';
+import { centsToDecimalString, checkContribution, parseMoney, type Collection } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { useJourney } from '../hooks/use-journey';
-import { paymentDetailsStore } from '../state/journey-store';
+import { messageText } from '../../../lib/i18n';
+import { useJourney } from '../../../lib/journey/use-journey';
+import { paymentDetailsStore } from '../../../lib/journey/journey-store';
 import { journeyTotals } from '../amounts';
-import { money } from '../format';
-import { STEP } from '../steps';
-import { StepHeader } from './step-header';
-import { AmountSummary } from './amount-summary';
+import { money } from '../../../lib/money';
+import { STEP } from '../../../lib/journey/steps';
+import { StepHeader } from '../../../components/journey/step-header';
+import { AmountSummary } from '../../../components/journey/amount-summary';
 
 /** Reads and checks an amount: the catalogue's message, or the amount in cents. */
 export function checkAmountText(text: string, collection: Collection): { cents: number } | { error: string } {
   const parsed = parseMoney(text);
-  if (!parsed.ok) return { error: renderMessage(parsed.error) };
+  if (!parsed.ok) return { error: messageText(parsed.error) };
   const problem = checkContribution(
     parsed.cents,
     {
@@ -24,7 +25,7 @@ export function checkAmountText(text: string, collection: Collection): { cents: 
     },
     collection.countryCode,
   );
-  return problem ? { error: renderMessage(problem) } : { cents: parsed.cents };
+  return problem ? { error: messageText(problem) } : { cents: parsed.cents };
 }
 
 /** How much: the amount with the min, max and zero rules, and fees unless the organiser pays them. */

@@ -3,21 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
-import { collectionStore, groupCardStore, pathwayStore } from '../state/journey-store';
+import { collectionStore, groupCardStore, pathwayStore } from '../../../lib/journey/journey-store';
 import { derivePathway } from '../pathway';
-import { testCollection } from '../test-collection';
+import { testCollection } from '../../../lib/journey/test-collection';
 import { LandingPage } from './landing-page';
 
 const GUID = '10000000-0000-4000-8000-000000000001';
 
-function renderLanding(overrides: Record<string, unknown> = {}) {
+function renderLanding(overrides: Record<string, unknown> = {}, onSignChosen?: () => void) {
   const collection = testCollection(overrides);
   collectionStore.set(collection);
   groupCardStore.set(collection.groupCard);
   pathwayStore.patch({ pathway: derivePathway(collection) });
   const router = createMemoryRouter(
     [
-      { path: '/contribute/:id', element: <LandingPage /> },
+      { path: '/contribute/:id', element: <LandingPage onSignChosen={onSignChosen} /> },
       { path: '/contribute/:id/your-details', element: <p>details step</p> },
       { path: '/contribute/:id/sign', element: <p>sign step</p> },
       { path: '/contribute/:id/no-thanks', element: <p>no thanks step</p> },
@@ -89,17 +89,21 @@ describe('LandingPage', () => {
     expect(pathwayStore.get()).toMatchObject({ pathway: 3, signOnly: true });
   });
 
-  it('starts the Magic Message Writer check while the card-making modal shows, so the sign page opens settled', async () => {
-    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ available: true }), { headers: { 'Content-Type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
-    try {
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      renderLanding({ collectionSetupType: 'Group Card Only', ...card });
-      await user.click(screen.getByRole('button', { name: 'Sign card' }));
-      expect(screen.getByRole('alertdialog', { name: "We're creating your card" })).toBeInTheDocument();
-      await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([expect.stringContaining('check-if-magic-writer-service-available')]));
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it('says the contributor chose to sign while the card-making modal shows', async () => {
+    const onSignChosen = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderLanding({ collectionSetupType: 'Group Card Only', ...card }, onSignChosen);
+    await user.click(screen.getByRole('button', { name: 'Sign card' }));
+    expect(screen.getByRole('alertdialog', { name: "We're creating your card" })).toBeInTheDocument();
+    expect(onSignChosen).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not say so for Chip in', async () => {
+    const onSignChosen = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderLanding({}, onSignChosen);
+    await user.click(screen.getByRole('button', { name: 'Chip in' }));
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(onSignChosen).not.toHaveBeenCalled();
   });
 });

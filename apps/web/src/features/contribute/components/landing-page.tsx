@@ -5,30 +5,34 @@ import DOMPurify from 'dompurify';
 import { SETUP_TYPE, landingButtons, type PathwayButton } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { CardCover } from '../../../components/card-cover/card-cover';
-import { Envelope } from '../../card/components/envelope';
+import { Envelope } from '../../../components/card/envelope';
 import { formatMediumDate } from '../../../lib/i18n';
+import type { TranslationKey } from '../../../lib/i18n-resources';
 import { config } from '../../../lib/config';
 import { loaderModalsAllowed } from '../../../lib/preview-mode';
-import { useJourney } from '../hooks/use-journey';
-import { pathwayStore, paymentDetailsStore } from '../state/journey-store';
-import { STEP } from '../steps';
-import { money } from '../format';
+import { useJourney } from '../../../lib/journey/use-journey';
+import { pathwayStore, paymentDetailsStore } from '../../../lib/journey/journey-store';
+import { STEP } from '../../../lib/journey/steps';
+import { money } from '../../../lib/money';
 import { pathwayForButton } from '../pathway';
 import { invitationTitle } from '../invitation-title';
-import { StepHeader } from './step-header';
+import { StepHeader } from '../../../components/journey/step-header';
 import { PathwayLoaderModal, type LoaderKind } from './pathway-loader-modal';
-import { preloadMagicWriter } from '../../magic-writer/hooks/use-magic-writer-availability';
 import './landing-page.css';
 
-const BUTTON_LABEL: Record<PathwayButton, string> = {
+const BUTTON_LABEL: Record<PathwayButton, TranslationKey> = {
   'chip-in': 'buttons.chipIn',
   'sign-and-chip-in': 'buttons.signAndChipIn',
   'sign-card': 'buttons.signCard',
   'sign-only': 'buttons.signOnly',
 };
 
-/** The invitation: what the collection is for and the ways to join in (SPEC §2 "Landing page"). */
-export function LandingPage() {
+/**
+ * The invitation: what the collection is for and the ways to join in (SPEC §2 "Landing page").
+ * `onSignChosen` runs as soon as the contributor chooses to sign, while the loader modal shows, so
+ * the route layer can start what the sign page needs (the message writer's availability check).
+ */
+export function LandingPage({ onSignChosen }: { onSignChosen?: () => void }) {
   const { t } = useTranslation();
   const journey = useJourney();
   const { collection, groupCard, pathway } = journey;
@@ -51,7 +55,7 @@ export function LandingPage() {
     // A pathway chosen here is a new contribution: an earlier payment in this tab must not send its
     // payment step on to payment-successful (decision 098).
     if (journey.payment.paymentSuccessful) paymentDetailsStore.patch({ paymentSuccessful: false });
-    if (next === STEP.sign) preloadMagicWriter();
+    if (next === STEP.sign) onSignChosen?.();
     // SPEC §2: on a preview page the loader modal shows only inside an iframe preview.
     if (!loaderModalsAllowed(window.location.pathname)) {
       void journey.goTo(next);

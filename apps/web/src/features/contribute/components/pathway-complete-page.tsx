@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import './contribute.css';
+import '../../../components/journey/step-page.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { useJourney } from '../hooks/use-journey';
+import { useJourney } from '../../../lib/journey/use-journey';
 import { useReturnedPayment } from '../hooks/use-returned-payment';
-import { editTokenStore, paymentDetailsStore } from '../state/journey-store';
+import { editTokenStore, paymentDetailsStore } from '../../../lib/journey/journey-store';
 import { sendSignCardReceiptEmail } from '../api/send-sign-card-receipt-email';
-import { STEP } from '../steps';
+import { STEP } from '../../../lib/journey/steps';
 import './result-pages.css';
-import { PromoStrip } from '../../card/components/promo-strip';
+import { PromoStrip } from '../../../components/card/promo-strip';
 import { FinishCelebration } from './finish-celebration';
 import { channelName } from '../channel-name';
 
@@ -19,7 +18,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The end of a pathway; `?channel=` names how it was completed (SPEC §2). */
 export function PathwayCompletePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const journey = useJourney();
   const { draft, payment, search, collectionGuid } = journey;
   const paidWith = channelName(t, search.get('channel'));
@@ -36,7 +35,7 @@ export function PathwayCompletePage() {
     if (!messageId || !token) return;
     const trimmed = email.trim();
     if (!EMAIL.test(trimmed)) {
-      setError(trimmed ? MESSAGES['validation.email'] : MESSAGES['validation.required']);
+      setError(trimmed ? t('shared:validation.email') : t('shared:validation.required'));
       return;
     }
     setError(undefined);

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import './contribute.css';
+import '../../../components/journey/step-page.css';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useJourney } from '../hooks/use-journey';
+import { useJourney } from '../../../lib/journey/use-journey';
 import { useReturnedPayment } from '../hooks/use-returned-payment';
-import { STEP } from '../steps';
+import { STEP } from '../../../lib/journey/steps';
 import { channelName } from '../channel-name';
 import './result-pages.css';
 

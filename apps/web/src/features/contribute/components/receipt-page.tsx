@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import './contribute.css';
+import '../../../components/journey/step-page.css';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatMediumDate } from '../../../lib/i18n';
-import { useJourney } from '../hooks/use-journey';
+import { useJourney } from '../../../lib/journey/use-journey';
 import { invitationTitle } from '../invitation-title';
 import { journeyTotals } from '../amounts';
-import { STEP } from '../steps';
-import { AmountSummary } from './amount-summary';
+import { STEP } from '../../../lib/journey/steps';
+import { AmountSummary } from '../../../components/journey/amount-summary';
 
 /** The contributor's receipt for this visit's payment. */
 export function ReceiptPage() {

@@ -1,22 +1,22 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, MESSAGES, writerOccasionFor } from '@groupgift/domain';
+import { MESSAGE_MAX_LENGTH, writerOccasionFor, type Collection } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { UploadButton, type UploadPhase } from '../../../components/ui/upload-button';
 import { ApiError } from '../../../lib/api-client';
 import { appStatus } from '../../../lib/app-status';
-import { useJourney } from '../hooks/use-journey';
+import { i18n } from '../../../lib/i18n';
+import { useJourney } from '../../../lib/journey/use-journey';
 import { usePictureUpload, ACCEPTED_PICTURE_TYPES, MAX_PICTURE_BYTES } from '../hooks/use-picture-upload';
-import { editTokenStore, groupCardStore, messageDraftStore, pathwayStore, paymentDetailsStore, type MessageDraft } from '../state/journey-store';
+import { editTokenStore, groupCardStore, messageDraftStore, pathwayStore, paymentDetailsStore, type MessageDraft } from '../../../lib/journey/journey-store';
 import { storeGroupCard } from '../api/store-group-card';
 import { editGroupCard } from '../api/edit-group-card';
 import { getEditableMessage } from '../api/get-editable-message';
-import { STEP } from '../steps';
-import { StepHeader } from './step-header';
+import { STEP } from '../../../lib/journey/steps';
+import { StepHeader } from '../../../components/journey/step-header';
 import { MessagePreview } from './message-preview';
-import { MagicWriterPanel } from '../../magic-writer/components/magic-writer-panel';
 import { PictureLibraryDialog } from './picture-library-dialog';
 import { CardOptions } from './card-options';
 import './sign-page.css';
@@ -30,17 +30,31 @@ interface Errors {
 
 export function validateMessage(draft: Pick<MessageDraft, 'from' | 'comment' | 'imageURL' | 'cardOption'>): Errors {
   const errors: Errors = {};
-  if (!draft.from.trim()) errors.from = MESSAGES['validation.required'];
-  else if (draft.from.trim().length > 100) errors.from = MESSAGES['validation.maxLength'].replace('{n}', '100');
+  if (!draft.from.trim()) errors.from = i18n.t('shared:validation.required');
+  else if (draft.from.trim().length > 100) errors.from = i18n.t('shared:validation.maxLength', { n: 100 });
   const hasPicture = draft.cardOption === 'picture' && Boolean(draft.imageURL);
-  if (!draft.comment.trim() && !hasPicture) errors.comment = MESSAGES['validation.required'];
-  else if (draft.comment.trim().length > MESSAGE_MAX_LENGTH) errors.comment = MESSAGES['validation.maxLength'].replace('{n}', String(MESSAGE_MAX_LENGTH));
+  if (!draft.comment.trim() && !hasPicture) errors.comment = i18n.t('shared:validation.required');
+  else if (draft.comment.trim().length > MESSAGE_MAX_LENGTH) errors.comment = i18n.t('shared:validation.maxLength', { n: MESSAGE_MAX_LENGTH });
   return errors;
 }
 
+/**
+ * What the sign page gives the message writer in its slot. The writer is its own feature, so the
+ * route layer hands it in (app/screens/sign-screen.tsx) instead of this page importing it.
+ */
+export interface MessageWriterProps {
+  prompt: string;
+  collectionId: string;
+  market: Collection['countryCode'];
+  recipientName: string | null | undefined;
+  occasion: ReturnType<typeof writerOccasionFor>;
+  currentMessage: string;
+  onInsert(text: string): void;
+}
+
 /** Sign the card: name, message, an optional picture, card options and a live preview. */
-export function SignPage() {
-  const { t } = useTranslation();
+export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWriterProps> }) {
+  const { t } = useTranslation(['translation', 'shared']);
   const journey = useJourney();
   const { collection, draft, pathway, search, collectionGuid } = journey;
   const [errors, setErrors] = useState<Errors>({});
@@ -90,14 +104,14 @@ export function SignPage() {
         if (cancelled) return;
         if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404)) setEditStatus('refused');
         else {
-          appStatus.showError(error instanceof Error ? error.message : MESSAGES['error.generic']);
+          appStatus.showError(error instanceof Error ? error.message : t('shared:error.generic'));
           setEditStatus('refused');
         }
       });
     return () => {
       cancelled = true;
     };
-  }, [editMessageId, queryToken, collectionGuid]);
+  }, [editMessageId, queryToken, collectionGuid, t]);
 
   if (!collection) return null;
   const showQuestion = journey.isSignOnlyJourney && Boolean(collection.contributionQuestion);
@@ -239,13 +253,17 @@ export function SignPage() {
               onChange={(event) => update({ comment: event.target.value })}
             />
           </div>
-          <MagicWriterPanel
-            prompt={t('sign.magicPrompt')}
-            collectionId={collection.collectionGuid}
-            market={collection.countryCode}
-            recipientName={collection.recipientName}
-            occasion={writerOccasionFor(collection.collectionOccasion, collection.collectionSubtitle, collection.collectionDescription)}
-            currentMessage={draft.comment} onInsert={(text) => update({ comment: text.slice(0, MESSAGE_MAX_LENGTH) })} />
+          {Writer ? (
+            <Writer
+              prompt={t('sign.magicPrompt')}
+              collectionId={collection.collectionGuid}
+              market={collection.countryCode}
+              recipientName={collection.recipientName}
+              occasion={writerOccasionFor(collection.collectionOccasion, collection.collectionSubtitle, collection.collectionDescription)}
+              currentMessage={draft.comment}
+              onInsert={(text) => update({ comment: text.slice(0, MESSAGE_MAX_LENGTH) })}
+            />
+          ) : null}
 
           <CardOptions value={draft.cardOption} onChange={(cardOption) => update({ cardOption })} />
 
@@ -260,7 +278,7 @@ export function SignPage() {
                 phase={uploadPhase}
                 progress={upload.status === 'uploading' ? upload.progress : undefined}
                 error={upload.status === 'failed' ? upload.error : undefined}
-                labels={{ uploading: t('sign.uploading'), processing: t('sign.processing'), status: t('sign.uploadStatus'), failed: t('sign.uploadFailed'), done: t('sign.uploaded'), tooBig: t('errors.fileTooBig') }}
+                labels={{ done: t('sign.uploaded') }}
                 onFileSelected={(file) => void startUpload(file)}
               />
               <div className="actions">

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
-import { pathwayStore } from '../state/journey-store';
+import { pathwayStore } from '../../../lib/journey/journey-store';
 import { NoThanksPage } from './status-pages';
 
 const GUID = '10000000-0000-4000-8000-000000000001';

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import './contribute.css';
+import '../../../components/journey/step-page.css';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../../lib/i18n-resources';
 import { saveInvitationStatus } from '../api/save-invitation-status';
-import { useJourney } from '../hooks/use-journey';
-import { pathwayStore } from '../state/journey-store';
+import { useJourney } from '../../../lib/journey/use-journey';
+import { pathwayStore } from '../../../lib/journey/journey-store';
 import { invitationTitle } from '../invitation-title';
 import './result-pages.css';
 
-function StatusPage({ tone, icon, titleKey, bodyKey }: { tone: 'success' | 'warning' | 'error'; icon: string; titleKey: string; bodyKey: string }) {
+function StatusPage({ tone, icon, titleKey, bodyKey }: { tone: 'success' | 'warning' | 'error'; icon: string; titleKey: TranslationKey; bodyKey: TranslationKey }) {
   const { t } = useTranslation();
   const { collection } = useJourney();
   const title = collection ? invitationTitle(collection, collection.coverPage) : null;

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { useJourney } from '../hooks/use-journey';
-import { paymentDetailsStore, savedDetailsStore } from '../state/journey-store';
-import { STEP } from '../steps';
-import { StepHeader } from './step-header';
+import { i18n } from '../../../lib/i18n';
+import { useJourney } from '../../../lib/journey/use-journey';
+import { paymentDetailsStore, savedDetailsStore } from '../../../lib/journey/journey-store';
+import { STEP } from '../../../lib/journey/steps';
+import { StepHeader } from '../../../components/journey/step-header';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -19,10 +19,10 @@ export interface DetailsErrors {
 /** Trimmed checks of SPEC §5 with the catalogue's wording. */
 export function validateDetails(details: { firstName: string; lastName: string; emailAddress: string }): DetailsErrors {
   const errors: DetailsErrors = {};
-  if (!details.firstName.trim()) errors.firstName = MESSAGES['validation.required'];
-  if (!details.lastName.trim()) errors.lastName = MESSAGES['validation.required'];
-  if (!details.emailAddress.trim()) errors.emailAddress = MESSAGES['validation.required'];
-  else if (!EMAIL.test(details.emailAddress.trim())) errors.emailAddress = MESSAGES['validation.email'];
+  if (!details.firstName.trim()) errors.firstName = i18n.t('shared:validation.required');
+  if (!details.lastName.trim()) errors.lastName = i18n.t('shared:validation.required');
+  if (!details.emailAddress.trim()) errors.emailAddress = i18n.t('shared:validation.required');
+  else if (!EMAIL.test(details.emailAddress.trim())) errors.emailAddress = i18n.t('shared:validation.email');
   return errors;
 }
 

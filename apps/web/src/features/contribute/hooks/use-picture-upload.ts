@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FILE_SIZE_UNIT, MESSAGES } from '@groupgift/domain';
+import { FILE_SIZE_UNIT } from '@groupgift/domain';
 import { ApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { uploadImage, type UploadedImage } from '../api/upload-image';
 
 export const MAX_PICTURE_BYTES = 5 * FILE_SIZE_UNIT.MEGABYTE;
@@ -17,7 +18,7 @@ export type UploadState =
 /** Checks a file before sending it, with the catalogue's wording. */
 export function checkPicture(file: File): string | null {
   if (!(ACCEPTED_PICTURE_TYPES as readonly string[]).includes(file.type)) return file.type ? `${file.type} is not a supported picture` : 'not a supported picture';
-  if (file.size > MAX_PICTURE_BYTES) return MESSAGES['validation.fileSize'].replace('{n}', '5 MB');
+  if (file.size > MAX_PICTURE_BYTES) return i18n.t('shared:validation.fileSize', { n: '5 MB' });
   return null;
 }
 
@@ -68,7 +69,7 @@ export function usePictureUpload(collectionGuid: string, preview: boolean, onUpl
         onUploadedRef.current(image);
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        const text = error instanceof ApiError && error.status === 413 ? MESSAGES['error.fileTooBig'] : error instanceof Error && error.message ? error.message : MESSAGES['error.uploadFailed'];
+        const text = error instanceof ApiError && error.status === 413 ? i18n.t('shared:error.fileTooBig') : error instanceof Error && error.message ? error.message : i18n.t('shared:error.uploadFailed');
         setState({ status: 'failed', error: text });
       }
     },

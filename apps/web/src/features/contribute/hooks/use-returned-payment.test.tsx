@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_DETAILS_DEFAULTS, paymentDetailsStore } from '../state/journey-store';
+import { PAYMENT_DETAILS_DEFAULTS, paymentDetailsStore } from '../../../lib/journey/journey-store';
 import { useReturnedPayment } from './use-returned-payment';
 
 const COLLECTION = '10000000-0000-4000-8000-000000000001';

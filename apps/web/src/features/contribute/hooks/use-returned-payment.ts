@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { getPaymentStatus } from '../api/get-payment-status';
-import { paymentDetailsStore } from '../state/journey-store';
+import { getPaymentStatus } from '../../../lib/journey/get-payment-status';
+import { paymentDetailsStore } from '../../../lib/journey/journey-store';
 
 /**
  * After a 3-D Secure or PayPal redirect the payer lands here with `?payment=<guid>`: the page that

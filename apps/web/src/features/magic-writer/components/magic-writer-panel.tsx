@@ -12,17 +12,18 @@ import {
   type MmwTrackingDetailsRequest,
 } from '@groupgift/domain';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldFrame } from '../../../components/ui/field';
 import { OptionGroup } from '../../../components/ui/option-group';
 import { ApiError } from '../../../lib/api-client';
+import { WRITER_NS } from '../../../lib/writer-namespace';
 import { generateContributorMessage } from '../api/generate-contributor-message';
 import { improveContributorMessage } from '../api/improve-contributor-message';
 import { sendTrackingDetails } from '../api/send-tracking-details';
 import { tellMeARandomFact } from '../api/tell-me-a-random-fact';
 import { useMagicWriterAvailability } from '../hooks/use-magic-writer-availability';
-import { LENGTH_LABELS, MMW_TEXT, OCCASION_LABELS, RELATIONSHIP_LABELS, TONE_LABELS } from '../strings';
 import './magic-writer-panel.css';
 
 export interface MagicWriterPanelProps {
@@ -45,8 +46,8 @@ type Busy = 'generate' | 'another' | 'improve' | 'fact' | null;
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function failureText(error: unknown): string {
-  return error instanceof ApiError && error.status === 429 ? MMW_TEXT.rateLimited : MMW_TEXT.failed;
+function failureKey(error: unknown): 'rateLimited' | 'failed' {
+  return error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed';
 }
 
 /**
@@ -63,6 +64,7 @@ export function MagicWriterPanel({
   recipientName: initialName,
   occasion: initialOccasion,
 }: MagicWriterPanelProps) {
+  const { t } = useTranslation(WRITER_NS);
   const available = useMagicWriterAvailability();
   const [open, setOpen] = useState(false);
   const [recipientName, setRecipientName] = useState((initialName ?? '').slice(0, MMW_LIMITS.recipientNameMax));
@@ -85,7 +87,7 @@ export function MagicWriterPanel({
       <div className={['magic-writer', 'magic-writer--pending', className].filter(Boolean).join(' ')} aria-hidden="true">
         {prompt ? <p className="magic-writer__prompt">{prompt}</p> : null}
         <Button variant="secondary" tabIndex={-1} disabled>
-          {MMW_TEXT.openButton}
+          {t('openButton')}
         </Button>
       </div>
     );
@@ -113,7 +115,7 @@ export function MagicWriterPanel({
     try {
       await work();
     } catch (caught) {
-      setError(failureText(caught));
+      setError(t(failureKey(caught)));
     } finally {
       setBusy(null);
     }
@@ -122,7 +124,7 @@ export function MagicWriterPanel({
   function generate(another: boolean) {
     const name = recipientName.trim();
     if (!name) {
-      setNameError(MMW_TEXT.recipientRequired);
+      setNameError(t('recipientRequired'));
       nameInput.current?.focus();
       return;
     }
@@ -146,7 +148,7 @@ export function MagicWriterPanel({
 
   function improve() {
     if (!currentMessage.trim()) {
-      setError(MMW_TEXT.improveNeedsMessage);
+      setError(t('improveNeedsMessage'));
       return;
     }
     void run('improve', async () => {
@@ -176,22 +178,22 @@ export function MagicWriterPanel({
 
   const heading =
     result?.kind === 'suggestion'
-      ? MMW_TEXT.suggestionHeading
+      ? t('suggestionHeading')
       : result?.kind === 'improved'
-        ? MMW_TEXT.improvedHeading
+        ? t('improvedHeading')
         : null;
 
   return (
-    <aside className={['magic-writer', className].filter(Boolean).join(' ')} aria-label={MMW_TEXT.title}>
+    <aside className={['magic-writer', className].filter(Boolean).join(' ')} aria-label={t('title')}>
       {prompt ? <p className="magic-writer__prompt">{prompt}</p> : null}
       <Button variant="secondary" aria-haspopup="dialog" onClick={openWriter}>
         <span aria-hidden="true">✨ </span>
-        {MMW_TEXT.openButton}
+        {t('openButton')}
       </Button>
-      <Dialog open={open} title={MMW_TEXT.title} onClose={() => setOpen(false)} size="large">
-        <p className="magic-writer__intro">{MMW_TEXT.intro}</p>
+      <Dialog open={open} title={t('title')} onClose={() => setOpen(false)} size="large">
+        <p className="magic-writer__intro">{t('intro')}</p>
         <div className="magic-writer__fields">
-          <FieldFrame label={MMW_TEXT.recipient} hint={MMW_TEXT.recipientHint} error={nameError}>
+          <FieldFrame label={t('recipient')} hint={t('recipientHint')} error={nameError}>
             {({ id, describedBy }) => (
               <input
                 ref={nameInput}
@@ -214,7 +216,7 @@ export function MagicWriterPanel({
               />
             )}
           </FieldFrame>
-          <FieldFrame label={MMW_TEXT.occasion}>
+          <FieldFrame label={t('occasion')}>
             {({ id, describedBy }) => (
               <select
                 id={id}
@@ -225,13 +227,13 @@ export function MagicWriterPanel({
               >
                 {MMW_OCCASIONS.map((value) => (
                   <option key={value} value={value}>
-                    {OCCASION_LABELS[value]}
+                    {t(`occasions.${value}`)}
                   </option>
                 ))}
               </select>
             )}
           </FieldFrame>
-          <FieldFrame label={MMW_TEXT.relationship}>
+          <FieldFrame label={t('relationship')}>
             {({ id, describedBy }) => (
               <select
                 id={id}
@@ -242,25 +244,25 @@ export function MagicWriterPanel({
               >
                 {MMW_RELATIONSHIPS.map((value) => (
                   <option key={value} value={value}>
-                    {RELATIONSHIP_LABELS[value]}
+                    {t(`relationships.${value}`)}
                   </option>
                 ))}
               </select>
             )}
           </FieldFrame>
           <OptionGroup
-            label={MMW_TEXT.tone}
+            label={t('tone')}
             showLabel
             value={tone}
             onChange={setTone}
-            options={MMW_TONES.map((value) => ({ value, label: TONE_LABELS[value] }))}
+            options={MMW_TONES.map((value) => ({ value, label: t(`tones.${value}`) }))}
           />
           <OptionGroup
-            label={MMW_TEXT.length}
+            label={t('length')}
             showLabel
             value={length}
             onChange={setLength}
-            options={MMW_LENGTHS.map((value) => ({ value, label: LENGTH_LABELS[value] }))}
+            options={MMW_LENGTHS.map((value) => ({ value, label: t(`lengths.${value}`) }))}
           />
         </div>
 
@@ -270,7 +272,7 @@ export function MagicWriterPanel({
             busy={busy === 'generate'}
             disabled={busy !== null && busy !== 'generate'}
           >
-            {MMW_TEXT.generate}
+            {t('generate')}
           </Button>
           {result?.kind === 'suggestion' ? (
             <Button
@@ -279,7 +281,7 @@ export function MagicWriterPanel({
               busy={busy === 'another'}
               disabled={busy !== null && busy !== 'another'}
             >
-              {MMW_TEXT.another}
+              {t('another')}
             </Button>
           ) : null}
           <Button
@@ -287,9 +289,9 @@ export function MagicWriterPanel({
             onClick={improve}
             busy={busy === 'improve'}
             disabled={busy !== null && busy !== 'improve'}
-            title={MMW_TEXT.improveHint}
+            title={t('improveHint')}
           >
-            {MMW_TEXT.improve}
+            {t('improve')}
           </Button>
         </div>
 
@@ -300,16 +302,16 @@ export function MagicWriterPanel({
           aria-busy={busy === 'generate' || busy === 'another' || busy === 'improve'}
         >
           {busy === 'generate' || busy === 'another' || busy === 'improve' ? (
-            <p className="magic-writer__working">{MMW_TEXT.working}</p>
+            <p className="magic-writer__working">{t('working')}</p>
           ) : null}
           {busy === null && result ? (
             result.kind === 'unchanged' ? (
-              <p>{MMW_TEXT.nothingToImprove}</p>
+              <p>{t('nothingToImprove')}</p>
             ) : (
               <section aria-labelledby={resultHeadingId} className="magic-writer__suggestion">
                 <h3 id={resultHeadingId}>{heading}</h3>
                 <p className="magic-writer__text">{result.text}</p>
-                <Button onClick={insert}>{MMW_TEXT.insert}</Button>
+                <Button onClick={insert}>{t('insert')}</Button>
               </section>
             )
           ) : null}
@@ -327,12 +329,12 @@ export function MagicWriterPanel({
             busy={busy === 'fact'}
             disabled={busy !== null && busy !== 'fact'}
           >
-            {fact ? MMW_TEXT.anotherFact : MMW_TEXT.fact}
+            {fact ? t('anotherFact') : t('fact')}
           </Button>
           <div aria-live="polite">
             {fact ? (
               <p className="magic-writer__fact-text">
-                <strong>{MMW_TEXT.factHeading}</strong> {fact.fact}
+                <strong>{t('factHeading')}</strong> {fact.fact}
               </p>
             ) : null}
           </div>

@@ -4,7 +4,6 @@ import {
   COLLECTION_TEXT_LIMITS,
   DEFAULT_PAYMENT_GATEWAYS,
   MARKETS,
-  MESSAGES,
   ORGANISER_SETUP_TYPES,
   setupTypeHasCard,
   setupTypeTakesMoney,
@@ -37,7 +36,7 @@ function focusField(field: FieldName) {
 
 /** The collection form, sectioned: basics, money, card and payments; fields follow the setup type. */
 export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const form = useCollectionForm(initial);
   const { values, errors } = form;
   const [busy, setBusy] = useState(false);
@@ -45,7 +44,7 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
   const takesMoney = setupTypeTakesMoney(values.setupType);
   const hasCard = setupTypeHasCard(values.setupType);
   const locked = mode === 'edit';
-  const f = (key: string) => t(`organiser.form.${key}`);
+  const { t: f } = useTranslation('translation', { keyPrefix: 'organiser.form' });
 
   // Text and number inputs: value, change, blur and error wired the same way.
   const text = (field: Exclude<keyof CollectionFormValues, 'cover'>) => ({
@@ -62,7 +61,7 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
     const found: FormErrors = form.submitAttempt();
     const first = Object.keys(found)[0] as FieldName | undefined;
     if (first) {
-      setFormError(MESSAGES['validation.fillRequired']);
+      setFormError(t('shared:validation.fillRequired'));
       focusField(first);
       return;
     }
@@ -72,11 +71,11 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
     } catch (caught) {
       if (caught instanceof ApiError && Object.keys(caught.fieldErrors).length > 0) {
         form.setServerErrors(caught.fieldErrors);
-        setFormError(MESSAGES['validation.fillRequired']);
+        setFormError(t('shared:validation.fillRequired'));
         const key = Object.keys(caught.fieldErrors)[0];
         if (key) window.setTimeout(() => focusField(key as FieldName), 0);
       } else {
-        setFormError(caught instanceof Error && caught.message ? caught.message : MESSAGES['error.generic']);
+        setFormError(caught instanceof Error && caught.message ? caught.message : t('shared:error.generic'));
       }
     } finally {
       setBusy(false);

@@ -36,7 +36,8 @@ function SortHeader({ column, label, sort, onSort }: { column: CollectionSort; l
 /** The dashboard table. On phones CSS turns each row into a stacked card labelled by data-label. */
 export function CollectionsTable({ items, total, sort, onSort }: Props) {
   const { t } = useTranslation();
-  const col = (key: string) => t(`organiser.dashboard.columns.${key}`);
+  const col = (key: 'title' | 'setupType' | 'status' | 'closeDate' | 'collected' | 'joined' | 'created' | 'actions') =>
+    t(`organiser.dashboard.columns.${key}`);
   return (
     <table className="collections-table">
       <caption className="visually-hidden">{t('organiser.dashboard.caption', { count: total })}</caption>

@@ -1,7 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COLLECTION_SORTS, collectionListQuerySchema, type CollectionSort } from '@groupgift/domain';
+import {
+  COLLECTION_SORTS,
+  collectionListQuerySchema,
+  type CollectionSort,
+  packPaymentPath,
+} from '@groupgift/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOrganiserSession } from '../../../lib/organiser-session';
@@ -161,9 +166,8 @@ function BuyPackLink() {
   const { t } = useTranslation();
   const { organiser } = useOrganiserSession();
   if (!organiser) return null;
-  const search = new URLSearchParams({ packpayment: 'true', userid: organiser.guid });
   return (
-    <ButtonLink variant="secondary" to={`/payment?${search.toString()}`}>
+    <ButtonLink variant="secondary" to={packPaymentPath(organiser.guid)}>
       {t('organiser.dashboard.buyPack')}
     </ButtonLink>
   );

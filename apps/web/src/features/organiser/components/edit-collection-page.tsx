@@ -1,3 +1,4 @@
+import { errorPath } from '@groupgift/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function EditCollectionPage() {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-        if (notFound) navigate('/errors/404', { replace: true });
+        if (notFound) navigate(errorPath(404), { replace: true });
         else setLoaded({ status: 'failed', notFound });
       });
     return () => controller.abort();

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { UploadButton, type UploadPhase } from '../../../components/ui/upload-button';
 import { ApiError } from '../../../lib/api-client';
@@ -28,7 +27,7 @@ export function ImageField({
   error?: string | undefined;
   name: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [progress, setProgress] = useState(0);
   const [uploadError, setUploadError] = useState<string>();
@@ -56,7 +55,7 @@ export function ImageField({
       .catch((caught: unknown) => {
         if (abort.signal.aborted) return;
         setPhase('failed');
-        setUploadError(caught instanceof ApiError ? (caught.fieldErrors.file?.[0] ?? caught.message) : MESSAGES['error.uploadFailed']);
+        setUploadError(caught instanceof ApiError ? (caught.fieldErrors.file?.[0] ?? caught.message) : t('shared:error.uploadFailed'));
       });
   }
 

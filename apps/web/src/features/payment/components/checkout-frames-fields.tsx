@@ -1,15 +1,20 @@
 // Stripe.js / Checkout Frames client fields (payments issue).
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { tokenizedCardSchema, type TokenizedCard } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePayerTarget } from '../state/payer-target';
 import { loadCheckoutFrames, type FramesApi, type FramesCardTokenized, type FramesValidationChanged } from '../checkout-frames-loader';
 import { CardFieldsError, type HostedCardFieldsHandle } from './hosted-card-fields';
-import { FRAMES_PART, PROVIDER_TEXT } from './real-provider-text';
+import { PAY_NS } from '../../../lib/pay-namespace';
 import './provider-fields.css';
 
 const TOKENIZE_TIMEOUT_MS = 20_000;
+
+/** Frames' element names that the catalogue words as a person reads them. */
+const FRAMES_PARTS = ['card-number', 'expiry-date', 'cvv'] as const;
+const isFramesPart = (element: string): element is (typeof FRAMES_PARTS)[number] => (FRAMES_PARTS as readonly string[]).includes(element);
 
 // Frames v2 event names; the script's own `Frames.Events` wins when it has them.
 const EVENT = {
@@ -62,6 +67,7 @@ type LoadState = 'loading' | 'ready' | 'failed';
  * never writes card-like fields to storage).
  */
 export function CheckoutFramesFields({ publicKey, ref }: { publicKey: string; ref?: Ref<HostedCardFieldsHandle> }) {
+  const { t } = useTranslation(PAY_NS);
   // Where the tokenised card is kept (the contributor journey or the organiser's payment); read at event time.
   const payerTarget = usePayerTarget();
   const target = useRef(payerTarget);
@@ -96,7 +102,7 @@ export function CheckoutFramesFields({ publicKey, ref }: { publicKey: string; re
           // Frames locks the form after a tokenisation; a declined card must be able to try again.
           frames.enableSubmitForm();
           if (!card) {
-            settle((p) => p.reject(new CardFieldsError({ form: ['invalid token'] }, PROVIDER_TEXT.tokenizeFailed)));
+            settle((p) => p.reject(new CardFieldsError({ form: ['invalid token'] }, t('provider.tokenizeFailed'))));
             return;
           }
           target.current.noteProviderState({ tokenizedCard: card });
@@ -104,7 +110,7 @@ export function CheckoutFramesFields({ publicKey, ref }: { publicKey: string; re
         });
         frames.addEventHandler(eventName(frames, 'cardTokenizationFailed'), () => {
           frames.enableSubmitForm();
-          settle((p) => p.reject(new CardFieldsError({ form: ['tokenization failed'] }, PROVIDER_TEXT.tokenizeFailed)));
+          settle((p) => p.reject(new CardFieldsError({ form: ['tokenization failed'] }, t('provider.tokenizeFailed'))));
         });
         frames.init({ publicKey, localization: 'EN-GB', frameSelector: '.checkout-frames__card' });
         framesRef.current = frames;
@@ -122,7 +128,7 @@ export function CheckoutFramesFields({ publicKey, ref }: { publicKey: string; re
       framesRef.current = null;
       settle((p) => p.reject(new CardFieldsError({ form: ['closed'] })));
     };
-  }, [publicKey, round, settle]);
+  }, [publicKey, round, settle, t]);
 
   useImperativeHandle(
     ref,
@@ -131,41 +137,41 @@ export function CheckoutFramesFields({ publicKey, ref }: { publicKey: string; re
         return new Promise<TokenizedCard>((resolve, reject) => {
           const frames = framesRef.current;
           if (!frames || state !== 'ready') {
-            reject(new CardFieldsError({ form: ['not loaded'] }, PROVIDER_TEXT.loadFailed));
+            reject(new CardFieldsError({ form: ['not loaded'] }, t('provider.loadFailed')));
             return;
           }
           if (!frames.isCardValid()) {
-            const parts = [...invalid.current].filter(([, bad]) => bad).map(([element]) => FRAMES_PART[element] ?? element);
-            const message = parts.length ? PROVIDER_TEXT.cardInvalid(parts) : PROVIDER_TEXT.cardIncomplete;
+            const parts = [...invalid.current].filter(([, bad]) => bad).map(([element]) => (isFramesPart(element) ? t(`provider.framesParts.${element}`) : element));
+            const message = parts.length ? t('provider.cardInvalid', { parts: parts.join(', ') }) : t('provider.cardIncomplete');
             reject(new CardFieldsError({ card: [message] }, message));
             return;
           }
           settle((p) => p.reject(new CardFieldsError({ form: ['superseded'] })));
           const timer = setTimeout(() => {
             pending.current = null;
-            reject(new CardFieldsError({ form: ['timeout'] }, PROVIDER_TEXT.tokenizeFailed));
+            reject(new CardFieldsError({ form: ['timeout'] }, t('provider.tokenizeFailed')));
           }, TOKENIZE_TIMEOUT_MS);
           pending.current = { resolve, reject, timer };
           // The answer arrives as the `cardTokenized` event; a rejected promise is an SDK error. Errors
           // are shown once, in the payment step's alert (which the next Pay clears), never here: a
           // message that vanished on blur would move the Pay button under the pointer.
           frames.submitCard().catch((error: unknown) => {
-            const message = PROVIDER_TEXT.sdkError(error instanceof Error ? error.message : String(error));
+            const message = t('provider.sdkError', { message: error instanceof Error ? error.message : String(error) });
             frames.enableSubmitForm();
             settle((p) => p.reject(new CardFieldsError({ form: ['sdk error'] }, message)));
           });
         });
       },
     }),
-    [settle, state],
+    [settle, state, t],
   );
 
   if (state === 'failed') {
     return (
       <div className="payment-alert" role="alert" data-testid="card-fields-failed">
-        <p>{PROVIDER_TEXT.loadFailed}</p>
+        <p>{t('provider.loadFailed')}</p>
         <Button variant="secondary" onClick={() => setRound((n) => n + 1)}>
-          {PROVIDER_TEXT.retry}
+          {t('provider.retry')}
         </Button>
       </div>
     );
@@ -173,12 +179,12 @@ export function CheckoutFramesFields({ publicKey, ref }: { publicKey: string; re
   return (
     <div className={`provider-fields checkout-frames${state === 'ready' ? ' is-ready' : ''}`} data-provider="checkout">
       <span className="ui-field__label" id="checkout-frames-label">
-        {PROVIDER_TEXT.cardLabel}
+        {t('provider.cardLabel')}
       </span>
       {/* Frames mounts its iframe here; the page never sees the card number. */}
       <div className="checkout-frames__card provider-fields__box" role="group" aria-labelledby="checkout-frames-label" />
-      {state === 'loading' ? <Spinner label={PROVIDER_TEXT.loading} size="small" /> : null}
-      <p className="provider-fields__note muted small">{PROVIDER_TEXT.cardSecure}</p>
+      {state === 'loading' ? <Spinner label={t('provider.loading')} size="small" /> : null}
+      <p className="provider-fields__note muted small">{t('provider.cardSecure')}</p>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { tokenizedCardSchema, type TokenizedCard } from '@groupgift/domain';
-import { PAY_TEXT } from '../strings';
+import { i18n } from '../../../lib/i18n';
+import { PAY_NS } from '../../../lib/pay-namespace';
 
 export interface HostedCardFieldsHandle {
   /** Asks the provider's iframe to tokenise what was typed there; rejects with its field errors. */
@@ -10,7 +12,7 @@ export interface HostedCardFieldsHandle {
 export class CardFieldsError extends Error {
   readonly errors: Record<string, unknown>;
   /** `message` is what the payment step shows; the real providers' SDK errors bring their own. */
-  constructor(errors: Record<string, unknown>, message: string = PAY_TEXT.cardCheckFailed) {
+  constructor(errors: Record<string, unknown>, message: string = i18n.t('cardCheckFailed', { ns: PAY_NS })) {
     super(message);
     this.errors = errors;
   }
@@ -38,6 +40,7 @@ interface Pending {
  * and origin, and ours go only to that origin.
  */
 export function HostedCardFields({ hostedFieldsUrl, ref, onReady }: { hostedFieldsUrl: string; ref?: Ref<HostedCardFieldsHandle>; onReady?: () => void }) {
+  const { t } = useTranslation(PAY_NS);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const pending = useRef<Pending | null>(null);
   const [ready, setReady] = useState(false);
@@ -105,8 +108,8 @@ export function HostedCardFields({ hostedFieldsUrl, ref, onReady }: { hostedFiel
 
   return (
     <div className={`hosted-fields${ready ? ' is-ready' : ''}`}>
-      <iframe ref={frameRef} src={src.toString()} title={PAY_TEXT.cardFrameTitle} className="hosted-fields__frame" />
-      <p className="hosted-fields__note muted small">{PAY_TEXT.cardSecure}</p>
+      <iframe ref={frameRef} src={src.toString()} title={t('cardFrameTitle')} className="hosted-fields__frame" />
+      <p className="hosted-fields__note muted small">{t('cardSecure')}</p>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { Market } from '@groupgift/domain';
+import { useTranslation } from 'react-i18next';
 import { OptionGroup } from '../../../components/ui/option-group';
 import { PaymentIcon, PaymentSelect } from '../../../components/ui/payment-select';
 import { ICON_OF, type MethodChoice } from '../payment-methods';
-import { PAY_TEXT } from '../strings';
+import { PAY_NS } from '../../../lib/pay-namespace';
 
 interface MethodPickerProps {
   variant: Market;
@@ -18,11 +19,12 @@ interface MethodPickerProps {
  * US: the Payment Element's row of method tabs, card first.
  */
 export function MethodPicker({ variant, options, value, onChange, error, disabled }: MethodPickerProps) {
+  const { t } = useTranslation([PAY_NS, 'translation']);
   const errorId = 'payment-method-error';
   const picker =
     variant === 'US' ? (
       <OptionGroup
-        label={PAY_TEXT.methodLabel}
+        label={t('methodLabel')}
         className="payment-tabs"
         options={options.map((o) => ({
           value: o.value,
@@ -30,7 +32,7 @@ export function MethodPicker({ variant, options, value, onChange, error, disable
           label: (
             <span className="payment-tabs__label">
               <PaymentIcon kind={ICON_OF[o.value]} />
-              <span>{o.value === 'card' ? 'Card' : o.label}</span>
+              <span>{o.value === 'card' ? t('translation:channels.card') : o.label}</span>
             </span>
           ),
         }))}
@@ -39,8 +41,7 @@ export function MethodPicker({ variant, options, value, onChange, error, disable
       />
     ) : (
       <PaymentSelect
-        label={PAY_TEXT.methodLabel}
-        placeholder="Please select"
+        label={t('methodLabel')}
         options={options.map((o) => ({ value: o.value, label: o.label, icon: <PaymentIcon kind={ICON_OF[o.value]} /> }))}
         value={value}
         onChange={onChange}

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetCachedValues } from '../../../lib/storage';
 import { PATHWAY } from '@groupgift/domain';
-import { pathwayStore, paymentDetailsStore } from '../../contribute/state/journey-store';
+import { pathwayStore, paymentDetailsStore } from '../../../lib/journey/journey-store';
 import { browserNavigation } from '../browser-navigation';
 import { paymentAddressStore } from '../state/payment-form-store';
-import { PAY_TEXT } from '../strings';
 import { FEES, GUID, SUCCESS, fakeHostedFields, fillUsAddress, mockApi, payButton, renderPayment, setupJourney } from './payment-test-kit';
 
 afterEach(() => {
@@ -64,7 +63,7 @@ describe('PaymentDetailsPage: variants', () => {
     setupJourney();
     // A stored collection from elsewhere may carry a market the schema does not know.
     paymentDetailsStore.patch({});
-    const { collectionStore } = await import('../../contribute/state/journey-store');
+    const { collectionStore } = await import('../../../lib/journey/journey-store');
     collectionStore.set({ ...collectionStore.get()!, countryCode: 'NZ' as never });
     renderPayment();
     expect(await screen.findByRole('combobox', { name: 'Pay with' })).toBeInTheDocument();
@@ -346,8 +345,8 @@ describe('PaymentDetailsPage: reload', () => {
     // Nothing was paid before the reload: no earlier payment to ask the server about or to hold Pay for.
     expect(await payButton()).toBeEnabled();
     expect(second.statusChecks).toEqual([]);
-    expect(screen.queryByText(PAY_TEXT.priorPending)).not.toBeInTheDocument();
-    expect(screen.queryByText(PAY_TEXT.priorUnknown)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your last payment is still being confirmed/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/We could not check whether your last payment went through/)).not.toBeInTheDocument();
     const everything = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
     expect(everything).not.toMatch(/4242|tok_|tokenizedCard|checkOutToken/);
   });

@@ -1,15 +1,16 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, paymentVariantForMarket, type Market } from '@groupgift/domain';
+import { paymentVariantForMarket, type Market } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useJourney } from '../../contribute/hooks/use-journey';
-import { editTokenStore, paymentDetailsStore } from '../../contribute/state/journey-store';
-import { money } from '../../contribute/format';
-import { STEP } from '../../contribute/steps';
-import { StepHeader } from '../../contribute/components/step-header';
-import { AmountSummary } from '../../contribute/components/amount-summary';
+import { useJourney } from '../../../lib/journey/use-journey';
+import { editTokenStore, paymentDetailsStore } from '../../../lib/journey/journey-store';
+import { money } from '../../../lib/money';
+import { PAY_NS } from '../../../lib/pay-namespace';
+import { STEP } from '../../../lib/journey/steps';
+import { StepHeader } from '../../../components/journey/step-header';
+import { AmountSummary } from '../../../components/journey/amount-summary';
 import type { ClientConfig } from '../api/get-client-config';
 import { useClientConfig } from '../hooks/use-client-config';
 import { usePaymentAttempt, type AttemptInput } from '../hooks/use-payment-attempt';
@@ -17,7 +18,6 @@ import { CHANNEL_OF, choiceOf, isCardChoice, isWalletChoice, METHOD_OF, offeredC
 import type { Quote } from '../payment-errors';
 import { currencyFor, totalsFor } from '../payment-totals';
 import { paymentAddressStore, type PaymentAddress } from '../state/payment-form-store';
-import { PAY_TEXT } from '../strings';
 import type { HostedCardFieldsHandle } from './hosted-card-fields';
 import { MethodPicker } from './method-picker';
 import { AddressFields, ContributionQuestion, PayerFields, ProviderCardFields, TermsField } from './payment-fields';
@@ -31,6 +31,7 @@ import './payment.css';
  * variant (the Payment Element layout), chosen by the collection's market; any other market is AU.
  */
 export function PaymentDetailsPage() {
+  const { t } = useTranslation(PAY_NS);
   const journey = useJourney();
   const { collection, payment } = journey;
   const config = useClientConfig(journey.collectionGuid);
@@ -49,7 +50,7 @@ export function PaymentDetailsPage() {
   return (
     <div className={`step-page step-page--wide payment-page payment-page--${variant.toLowerCase()}`} data-variant={variant}>
       <StepHeader step={STEP.paymentDetails} />
-      <h1 className="step-page__heading">{PAY_TEXT.heading}</h1>
+      <h1 className="step-page__heading">{t('heading')}</h1>
       {config.status === 'ready' ? (
         <StripeScope config={config.config}>
           <PaymentForm variant={variant} config={config.config} />
@@ -59,12 +60,12 @@ export function PaymentDetailsPage() {
           <OrderSummary variant={variant} config={null} choice={choiceOf(payment.paymentMethod)} quote={null} />
           <section className="card-panel payment-form payment-form--status">
             {config.status === 'loading' ? (
-              <Spinner label={PAY_TEXT.loading} />
+              <Spinner label={t('loading')} />
             ) : (
               <div role="alert" className="payment-alert">
-                <p>{PAY_TEXT.configFailed}</p>
+                <p>{t('configFailed')}</p>
                 <Button variant="secondary" onClick={config.retry}>
-                  {PAY_TEXT.retry}
+                  {t('retry')}
                 </Button>
               </div>
             )}
@@ -76,6 +77,7 @@ export function PaymentDetailsPage() {
 }
 
 function OrderSummary({ variant, config, choice, quote }: { variant: Market; config: ClientConfig | null; choice: MethodChoice | null; quote: QuoteFor | null }) {
+  const { t } = useTranslation(PAY_NS);
   const journey = useJourney();
   const { collection, payment } = journey;
   if (!collection) return null;
@@ -85,13 +87,13 @@ function OrderSummary({ variant, config, choice, quote }: { variant: Market; con
   return (
     <aside className="card-panel payment-summary" aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title" className="section-title">
-        {PAY_TEXT.amountTitle}
+        {t('amountTitle')}
       </h2>
       {collection.hasExactAmount && collection.exactAmount > 0 ? (
-        <p className="muted">{PAY_TEXT.contributions(payment.contributions, money(collection.exactAmount, variant))}</p>
+        <p className="muted">{t('contributions', { count: payment.contributions, amount: money(collection.exactAmount, variant) })}</p>
       ) : null}
       <AmountSummary totals={totals} market={variant} />
-      {totals.showFees ? <p className="muted small">{PAY_TEXT.feeNote}</p> : null}
+      {totals.showFees ? <p className="muted small">{t('feeNote')}</p> : null}
       {name || payment.emailAddress ? (
         <p className="muted small payment-summary__payer">
           {name}
@@ -116,7 +118,7 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [quote, setQuote] = useState<QuoteFor | null>(null);
   const [wallet, setWallet] = useState<(WalletSheetRequest & { resolve: (result: WalletResult) => void }) | null>(null);
-  const { t } = useTranslation();
+  const { t } = useTranslation([PAY_NS, 'translation', 'shared']);
   // The organiser's preview checks the form like the real page but never takes a payment.
   const [previewNotice, setPreviewNotice] = useState(false);
   // The Payment Element has one card tab: an American Express card is recognised by its brand.
@@ -236,43 +238,43 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
   }
 
   const totals = choice ? totalsOf(choice) : null;
-  const payLabel = choice === 'paypal' ? PAY_TEXT.payWith('PayPal') : PAY_TEXT.pay(money(totals?.total ?? totalsOf('card').total, variant));
+  const payLabel = choice === 'paypal' ? t('payWith', { label: t('translation:channels.paypal') }) : t('pay', { total: money(totals?.total ?? totalsOf('card').total, variant) });
   const hostedFieldsUrl = config.hostedFieldsUrl ?? null;
   const walletSheetUrl = (kind: WalletKind) => (kind === 'apple_pay' ? config.walletSheetUrls?.applePay : config.walletSheetUrls?.googlePay) ?? null;
 
   return (
     <div className="payment-layout">
       <OrderSummary variant={variant} config={config} choice={choice} quote={quote} />
-      <form className="card-panel payment-form" onSubmit={onSubmit} noValidate aria-label={PAY_TEXT.heading} aria-busy={attempt.active || undefined}>
+      <form className="card-panel payment-form" onSubmit={onSubmit} noValidate aria-label={t('heading')} aria-busy={attempt.active || undefined}>
         {variant === 'US' ? (
           <>
-            <PayerFields title={PAY_TEXT.linkTitle} payment={payment} errors={errors} onChange={updatePayer} emailFirst />
+            <PayerFields title={t('linkTitle')} payment={payment} errors={errors} onChange={updatePayer} emailFirst />
             <AddressFields address={address} errors={errors} onChange={updateAddress} />
           </>
         ) : (
-          <PayerFields title={PAY_TEXT.payerTitle} payment={payment} errors={errors} onChange={updatePayer} />
+          <PayerFields title={t('payerTitle')} payment={payment} errors={errors} onChange={updatePayer} />
         )}
         {showQuestion ? (
           <ContributionQuestion question={collection.contributionQuestion ?? ''} value={payment.contributionQuestionAnswer} onChange={(value) => updatePayer({ contributionQuestionAnswer: value })} />
         ) : null}
         <section className="payment-section" aria-labelledby="payment-method-title">
           <h2 id="payment-method-title" className="section-title">
-            {PAY_TEXT.methodTitle}
+            {t('methodTitle')}
           </h2>
           <MethodPicker variant={variant} options={offered} value={choice} onChange={choose} error={errors.method} disabled={attempt.active} />
           {isCardChoice(choice) ? <ProviderCardFields config={config} ref={cardFields} /> : null}
-          {isWalletChoice(choice) ? <p className="muted small">{choice === 'apple-pay' ? PAY_TEXT.walletHint('Apple Pay') : PAY_TEXT.walletHint('Google Pay')}</p> : null}
-          {choice === 'paypal' ? <p className="muted small">{PAY_TEXT.paypalHint}</p> : null}
+          {isWalletChoice(choice) ? <p className="muted small">{t('walletHint', { label: choice === 'apple-pay' ? t('translation:channels.applepay') : t('translation:channels.googlepay') })}</p> : null}
+          {choice === 'paypal' ? <p className="muted small">{t('paypalHint')}</p> : null}
         </section>
         <TermsField checked={payment.termsAccepted} error={errors.termsAccepted} onChange={(checked) => updatePayer({ termsAccepted: checked })} />
         {attempt.error ? (
           <div className="payment-alert" role="alert" data-testid="payment-error">
-            <strong>{MESSAGES['error.title']}: </strong>
+            <strong>{t('shared:error.title')}: </strong>
             {attempt.error}
           </div>
         ) : null}
         <p className="payment-status" role="status" aria-live="polite">
-          {previewNotice ? t('preview.payment.notCharged') : (attempt.notice ?? (attempt.active ? PAY_TEXT.processing : ''))}
+          {previewNotice ? t('translation:preview.payment.notCharged') : (attempt.notice ?? (attempt.active ? t('processing') : ''))}
         </p>
         <div className="step-form__actions">
           <Button type="submit" block busy={attempt.active} data-testid="pay-button">

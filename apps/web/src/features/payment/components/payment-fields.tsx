@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import type { ClientConfig } from '../api/get-client-config';
 import type { PaymentAddress } from '../state/payment-form-store';
-import { PAY_TEXT } from '../strings';
+import { PAY_NS } from '../../../lib/pay-namespace';
 import { CheckoutFramesFields } from './checkout-frames-fields';
 import { HostedCardFields, type HostedCardFieldsHandle } from './hosted-card-fields';
 import { StripeAddressFields, StripeCardFields, StripeContactFields } from './stripe-card-fields';
@@ -14,13 +15,14 @@ import type { PaymentFormErrors } from './validate-payment-form';
  * publishable key), Checkout.com Frames (Checkout with a public key), else the sandbox's hosted fields.
  */
 export function ProviderCardFields({ config, ref }: { config: ClientConfig; ref?: Ref<HostedCardFieldsHandle> }) {
+  const { t } = useTranslation(PAY_NS);
   const stripe = useStripeScope();
   if (stripe) return <StripeCardFields scope={stripe} ref={ref} />;
   if (config.provider === 'checkout' && config.publishableKey) return <CheckoutFramesFields publicKey={config.publishableKey} ref={ref} />;
   if (config.hostedFieldsUrl) return <HostedCardFields hostedFieldsUrl={config.hostedFieldsUrl} ref={ref} />;
   return (
     <p className="payment-alert" role="alert">
-      {PAY_TEXT.configFailed}
+      {t('configFailed')}
     </p>
   );
 }
@@ -41,6 +43,7 @@ export function PayerFields({
   onChange: (patch: Partial<Payer>) => void;
   emailFirst?: boolean;
 }) {
+  const { t } = useTranslation(PAY_NS);
   // Stripe on (US): the Link Authentication Element takes the email; the names move to the Address Element.
   const stripe = useStripeScope();
   if (emailFirst && stripe && stripe.status !== 'failed') {
@@ -51,8 +54,8 @@ export function PayerFields({
       name="emailAddress"
       data-field="emailAddress"
       type="email"
-      label={PAY_TEXT.email}
-      hint={PAY_TEXT.emailHint}
+      label={t('email')}
+      hint={t('emailHint')}
       autoComplete="email"
       inputMode="email"
       value={payment.emailAddress}
@@ -70,7 +73,7 @@ export function PayerFields({
         <TextField
           name="firstName"
           data-field="firstName"
-          label={PAY_TEXT.firstName}
+          label={t('firstName')}
           autoComplete="given-name"
           value={payment.firstName}
           maxLength={100}
@@ -81,7 +84,7 @@ export function PayerFields({
         <TextField
           name="lastName"
           data-field="lastName"
-          label={PAY_TEXT.lastName}
+          label={t('lastName')}
           autoComplete="family-name"
           value={payment.lastName}
           maxLength={100}
@@ -95,24 +98,26 @@ export function PayerFields({
   );
 }
 
-const ADDRESS_FIELDS: { key: keyof PaymentAddress; label: string; autoComplete: string; optional?: boolean }[] = [
-  { key: 'street', label: PAY_TEXT.street, autoComplete: 'address-line1' },
-  { key: 'suburb', label: PAY_TEXT.suburb, autoComplete: 'address-level3', optional: true },
-  { key: 'city', label: PAY_TEXT.city, autoComplete: 'address-level2' },
-  { key: 'state', label: PAY_TEXT.state, autoComplete: 'address-level1' },
-  { key: 'postcode', label: PAY_TEXT.postcode, autoComplete: 'postal-code' },
-  { key: 'country', label: PAY_TEXT.country, autoComplete: 'country-name' },
+// Each address field's label has the field's own name in the catalogue.
+const ADDRESS_FIELDS: { key: keyof PaymentAddress; autoComplete: string; optional?: boolean }[] = [
+  { key: 'street', autoComplete: 'address-line1' },
+  { key: 'suburb', autoComplete: 'address-level3', optional: true },
+  { key: 'city', autoComplete: 'address-level2' },
+  { key: 'state', autoComplete: 'address-level1' },
+  { key: 'postcode', autoComplete: 'postal-code' },
+  { key: 'country', autoComplete: 'country-name' },
 ];
 
 /** SPEC §3: the payment-details address (street, country, city, suburb, state, postcode). */
 export function AddressFields({ address, errors, onChange }: { address: PaymentAddress; errors: PaymentFormErrors; onChange: (patch: Partial<PaymentAddress>) => void }) {
+  const { t } = useTranslation(PAY_NS);
   const stripe = useStripeScope();
   if (stripe && stripe.status !== 'failed') {
-    return <StripeAddressFields scope={stripe} title={PAY_TEXT.addressTitle} address={address} errors={errors} onAddress={onChange} />;
+    return <StripeAddressFields scope={stripe} title={t('addressTitle')} address={address} errors={errors} onAddress={onChange} />;
   }
   return (
     <fieldset className="fieldset payment-section">
-      <legend className="section-title">{PAY_TEXT.addressTitle}</legend>
+      <legend className="section-title">{t('addressTitle')}</legend>
       <div className="address-grid">
         {ADDRESS_FIELDS.map((field) => (
           <TextField
@@ -120,7 +125,7 @@ export function AddressFields({ address, errors, onChange }: { address: PaymentA
             name={`address.${field.key}`}
             data-field={`address.${field.key}`}
             className={`address-grid__${field.key}`}
-            label={field.optional ? `${field.label} (${PAY_TEXT.questionHint.toLowerCase()})` : field.label}
+            label={field.optional ? `${t(field.key)} (${t('questionHint').toLowerCase()})` : t(field.key)}
             autoComplete={field.autoComplete}
             value={address[field.key]}
             maxLength={120}
@@ -136,11 +141,12 @@ export function AddressFields({ address, errors, onChange }: { address: PaymentA
 
 /** SPEC §4: the collection's question, asked only on sign-only pathways. */
 export function ContributionQuestion({ question, value, onChange }: { question: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation(PAY_NS);
   return (
     <TextAreaField
       name="contributionQuestionAnswer"
       label={question}
-      hint={PAY_TEXT.questionHint}
+      hint={t('questionHint')}
       value={value}
       maxLength={1000}
       rows={3}
@@ -150,6 +156,7 @@ export function ContributionQuestion({ question, value, onChange }: { question: 
 }
 
 export function TermsField({ checked, error, onChange }: { checked: boolean; error?: string | undefined; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation(PAY_NS);
   return (
     <div className={`payment-terms${error ? ' has-error' : ''}`}>
       <label className="checkbox">
@@ -162,7 +169,7 @@ export function TermsField({ checked, error, onChange }: { checked: boolean; err
           aria-describedby={error ? 'payment-terms-error' : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <span>{PAY_TEXT.termsLabel}</span>
+        <span>{t('termsLabel')}</span>
       </label>
       {error ? (
         <p id="payment-terms-error" className="ui-field__error">

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetCachedValues } from '../../../lib/storage';
-import { paymentDetailsStore } from '../../contribute/state/journey-store';
+import { paymentDetailsStore } from '../../../lib/journey/journey-store';
 import { GUID, SUCCESS, fakeHostedFields, fillUsAddress, mockApi, payButton, renderPayment, setupJourney } from './payment-test-kit';
 
 // A payment whose answer never arrived (a lost response, a reload mid-request) may have charged. Its

@@ -4,8 +4,8 @@ import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { PATHWAY } from '@groupgift/domain';
 import '../../../lib/i18n';
-import { collectionStore, pathwayStore, paymentDetailsStore } from '../../contribute/state/journey-store';
-import { testCollection } from '../../contribute/test-collection';
+import { collectionStore, pathwayStore, paymentDetailsStore } from '../../../lib/journey/journey-store';
+import { testCollection } from '../../../lib/journey/test-collection';
 import { PaymentDetailsPage } from './payment-details-page';
 
 // Test helpers for the payment step: a router around the page, a fetch that answers as the

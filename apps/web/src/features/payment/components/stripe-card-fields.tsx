@@ -1,12 +1,13 @@
 // Stripe.js / Checkout Frames client fields (payments issue).
 import { useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StripeAddressElementChangeEvent, StripeLinkAuthenticationElementChangeEvent, StripePaymentElementChangeEvent } from '@stripe/stripe-js';
 import type { TokenizedCard } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { usePayerTarget } from '../state/payer-target';
 import type { PaymentAddress } from '../state/payment-form-store';
 import { CardFieldsError, type HostedCardFieldsHandle } from './hosted-card-fields';
-import { PROVIDER_TEXT } from './real-provider-text';
+import { PAY_NS } from '../../../lib/pay-namespace';
 import { noteStripeState, StripeElementSlot, StripeLoading, type StripeScopeValue } from './stripe-elements-scope';
 import type { PaymentFormErrors } from './validate-payment-form';
 
@@ -73,6 +74,7 @@ export function StripeAddressFields({
   errors: PaymentFormErrors;
   onAddress: (patch: Partial<PaymentAddress>) => void;
 }) {
+  const { t } = useTranslation(PAY_NS);
   const target = usePayerTarget();
   const payer = target.payer();
   const hasError = ADDRESS_ERROR_KEYS.some((k) => errors[k]);
@@ -117,7 +119,7 @@ export function StripeAddressFields({
       {anchored}
       {hasError ? (
         <p id="stripe-address-error" className="ui-field__error">
-          {PROVIDER_TEXT.addressIncomplete}
+          {t('provider.addressIncomplete')}
         </p>
       ) : null}
     </fieldset>
@@ -130,24 +132,25 @@ export function StripeAddressFields({
  * PaymentIntent with; the token goes to ProcessCheckout as `checkOutToken`.
  */
 export function StripeCardFields({ scope, ref }: { scope: StripeScopeValue; ref?: Ref<HostedCardFieldsHandle> }) {
+  const { t } = useTranslation(PAY_NS);
   const target = usePayerTarget();
 
   useImperativeHandle(
     ref,
     () => ({
       async tokenize(): Promise<TokenizedCard> {
-        if (scope.status !== 'ready') throw new CardFieldsError({ form: ['not loaded'] }, PROVIDER_TEXT.loadFailed);
+        if (scope.status !== 'ready') throw new CardFieldsError({ form: ['not loaded'] }, t('provider.loadFailed'));
         const { stripe, elements } = scope;
         // submit() first (Stripe's rule for deferred intents): it checks every element and shows their errors.
         const submitted = await elements.submit();
-        if (submitted.error) throw new CardFieldsError({ card: [submitted.error.message ?? ''] }, submitted.error.message ?? PROVIDER_TEXT.cardIncomplete);
+        if (submitted.error) throw new CardFieldsError({ card: [submitted.error.message ?? ''] }, submitted.error.message ?? t('provider.cardIncomplete'));
         const payer = target.payer();
         const result = await stripe.createConfirmationToken({
           elements,
           params: { payment_method_data: { billing_details: { email: payer.emailAddress.trim() } } },
         });
         if (result.error) {
-          const message = result.error.type === 'validation_error' && result.error.message ? result.error.message : PROVIDER_TEXT.sdkError(result.error.message ?? result.error.type);
+          const message = result.error.type === 'validation_error' && result.error.message ? result.error.message : t('provider.sdkError', { message: result.error.message ?? result.error.type });
           throw new CardFieldsError({ card: [message] }, message);
         }
         const token = result.confirmationToken;
@@ -171,15 +174,15 @@ export function StripeCardFields({ scope, ref }: { scope: StripeScopeValue; ref?
         };
       },
     }),
-    [scope, target],
+    [scope, target, t],
   );
 
   if (scope.status === 'failed') {
     return (
       <div className="payment-alert" role="alert" data-testid="card-fields-failed">
-        <p>{PROVIDER_TEXT.loadFailed}</p>
+        <p>{t('provider.loadFailed')}</p>
         <Button variant="secondary" onClick={scope.retry}>
-          {PROVIDER_TEXT.retry}
+          {t('provider.retry')}
         </Button>
       </div>
     );
@@ -199,7 +202,7 @@ export function StripeCardFields({ scope, ref }: { scope: StripeScopeValue; ref?
       ) : (
         <StripeLoading />
       )}
-      <p className="provider-fields__note muted small">{PROVIDER_TEXT.cardSecure}</p>
+      <p className="provider-fields__note muted small">{t('provider.cardSecure')}</p>
     </div>
   );
 }

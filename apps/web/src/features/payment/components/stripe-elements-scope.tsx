@@ -1,14 +1,15 @@
 // Stripe.js / Checkout Frames client fields (payments issue).
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Stripe, StripeElements, StripeElementType } from '@stripe/stripe-js';
+import { useTranslation } from 'react-i18next';
 // The pure entry loads Stripe.js only when loadStripe is called: never on a page without Stripe.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Spinner } from '../../../components/ui/spinner';
-import { useJourney } from '../../contribute/hooks/use-journey';
+import { useJourney } from '../../../lib/journey/use-journey';
 import type { ClientConfig } from '../api/get-client-config';
 import { totalsFor } from '../payment-totals';
 import type { PayerTarget } from '../state/payer-target';
-import { PROVIDER_TEXT } from './real-provider-text';
+import { PAY_NS } from '../../../lib/pay-namespace';
 import './provider-fields.css';
 
 export type StripeScopeValue =
@@ -151,9 +152,10 @@ export function StripeElementSlot<E extends 'linkAuthentication' | 'address' | '
 }
 
 export function StripeLoading() {
+  const { t } = useTranslation(PAY_NS);
   return (
     <div className="provider-fields__loading">
-      <Spinner label={PROVIDER_TEXT.loading} size="small" />
+      <Spinner label={t('provider.loading')} size="small" />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { MESSAGES, type Market } from '@groupgift/domain';
+import type { Market } from '@groupgift/domain';
+import { i18n } from '../../../lib/i18n';
+import { PAY_NS } from '../../../lib/pay-namespace';
 import type { PaymentAddress } from '../state/payment-form-store';
 import type { MethodChoice } from '../payment-methods';
-import { PAY_TEXT } from '../strings';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -19,18 +20,18 @@ export function validatePaymentForm(input: {
   const { payment, address } = input;
   const errors: PaymentFormErrors = {};
   const email = payment.emailAddress.trim();
-  const emailError = !email ? MESSAGES['validation.required'] : EMAIL.test(email) ? undefined : MESSAGES['validation.email'];
+  const emailError = !email ? i18n.t('shared:validation.required') : EMAIL.test(email) ? undefined : i18n.t('shared:validation.email');
   // The US layout asks for the email first (link authentication), then the name.
   if (input.variant === 'US' && emailError) errors.emailAddress = emailError;
-  if (!payment.firstName.trim()) errors.firstName = MESSAGES['validation.required'];
-  if (!payment.lastName.trim()) errors.lastName = MESSAGES['validation.required'];
+  if (!payment.firstName.trim()) errors.firstName = i18n.t('shared:validation.required');
+  if (!payment.lastName.trim()) errors.lastName = i18n.t('shared:validation.required');
   if (input.variant !== 'US' && emailError) errors.emailAddress = emailError;
   if (input.variant === 'US') {
     for (const field of ['street', 'country', 'city', 'state', 'postcode'] as const) {
-      if (!address[field].trim()) errors[`address.${field}`] = MESSAGES['validation.required'];
+      if (!address[field].trim()) errors[`address.${field}`] = i18n.t('shared:validation.required');
     }
   }
-  if (!input.choice) errors.method = PAY_TEXT.methodRequired;
-  if (!payment.termsAccepted) errors.termsAccepted = PAY_TEXT.termsRequired;
+  if (!input.choice) errors.method = i18n.t('methodRequired', { ns: PAY_NS });
+  if (!payment.termsAccepted) errors.termsAccepted = i18n.t('termsRequired', { ns: PAY_NS });
   return errors;
 }

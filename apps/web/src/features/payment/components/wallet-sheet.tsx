@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import { PAY_NS } from '../../../lib/pay-namespace';
 
 export type WalletKind = 'apple_pay' | 'google_pay';
 
@@ -9,7 +11,8 @@ export interface WalletSheetRequest {
   currency: 'AUD' | 'USD';
 }
 
-const LABEL: Record<WalletKind, string> = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' };
+// The wallets' names as people say them, shared with the result pages' channel names.
+const LABEL_KEY = { apple_pay: 'translation:channels.applepay', google_pay: 'translation:channels.googlepay' } as const satisfies Record<WalletKind, string>;
 const PATH: Record<WalletKind, string> = { apple_pay: 'wallet/apple-pay', google_pay: 'wallet/google-pay' };
 
 /**
@@ -31,6 +34,7 @@ export type WalletResult = { kind: 'token'; walletToken: string } | { kind: 'can
  * blocker stands between the click and the sheet). Only messages from that iframe are heard.
  */
 export function WalletSheet({ sheetUrl, request, onResult }: { sheetUrl: string; request: WalletSheetRequest; onResult: (result: WalletResult) => void }) {
+  const { t } = useTranslation([PAY_NS, 'translation']);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const src = useMemo(() => walletSheetSrc(sheetUrl, request, window.location.href), [sheetUrl, request]);
   const onResultRef = useRef(onResult);
@@ -49,8 +53,8 @@ export function WalletSheet({ sheetUrl, request, onResult }: { sheetUrl: string;
   }, [src]);
 
   return (
-    <Dialog open title={LABEL[request.wallet]} onClose={() => onResultRef.current({ kind: 'cancelled' })} size="small">
-      <iframe ref={frameRef} src={src.toString()} title={`${LABEL[request.wallet]} sheet`} className="wallet-sheet__frame" />
+    <Dialog open title={t(LABEL_KEY[request.wallet])} onClose={() => onResultRef.current({ kind: 'cancelled' })} size="small">
+      <iframe ref={frameRef} src={src.toString()} title={t('walletSheet', { label: t(LABEL_KEY[request.wallet]) })} className="wallet-sheet__frame" />
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { MESSAGES, paymentErrorText, paymentOutcome, payPalDirectSucceeded, type PaymentTotals } from '@groupgift/domain';
+import { useTranslation } from 'react-i18next';
+import { paymentErrorText, paymentOutcome, payPalDirectSucceeded, type PaymentTotals } from '@groupgift/domain';
 import { applePayCheckout } from '../api/apple-pay-checkout';
 import { googlePayCheckout } from '../api/google-pay-checkout';
 import { processCheckout } from '../api/process-checkout';
@@ -12,7 +13,7 @@ import type { WalletKind, WalletResult } from '../components/wallet-sheet';
 import { CHANNEL_OF, METHOD_OF, choiceForScheme, isCardChoice, isWalletChoice, type MethodChoice } from '../payment-methods';
 import { classifyPaymentFailure, type Quote } from '../payment-errors';
 import { answerOfSucceeded, priorAttempt, type PriorAttempt } from '../prior-attempt';
-import { PAY_TEXT } from '../strings';
+import { PAY_NS } from '../../../lib/pay-namespace';
 
 export interface AttemptInput {
   collectionGuid: string;
@@ -60,6 +61,7 @@ const WALLET_OF: Record<'apple-pay' | 'google-pay', WalletKind> = { 'apple-pay':
  * tick, before React re-renders the disabled button, must still never start a second payment.
  */
 export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: AttemptCallbacks): PaymentAttempt {
+  const { t } = useTranslation([PAY_NS, 'shared']);
   const activeRef = useRef(false);
   const [active, setActive] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -77,13 +79,13 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
         callbacksRef.current.onSuccess({ choice: prior.choice, answer: answerOfSucceeded(prior.outcome), channel: CHANNEL_OF[prior.choice] });
         return false;
       case 'pending':
-        setNotice(PAY_TEXT.priorPending);
+        setNotice(t('priorPending'));
         return false;
       case 'unknown':
-        setError(PAY_TEXT.priorUnknown);
+        setError(t('priorUnknown'));
         return false;
     }
-  }, []);
+  }, [t]);
 
   // A page reloaded while an attempt was in flight learns whether that attempt charged, and while it
   // is still being confirmed keeps asking, so the payer is taken on as soon as it succeeds.
@@ -101,8 +103,8 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
         if (!live || activeRef.current) return;
         if (acceptPrior(prior) || prior.kind === 'succeeded') {
           // Only the words about the prior attempt go; anything a payment since then said stays.
-          setNotice((n) => (n === PAY_TEXT.priorPending ? null : n));
-          setError((e) => (e === PAY_TEXT.priorUnknown ? null : e));
+          setNotice((n) => (n === t('priorPending') ? null : n));
+          setError((e) => (e === t('priorUnknown') ? null : e));
           return;
         }
       }
@@ -110,7 +112,7 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
     return () => {
       live = false;
     };
-  }, [acceptPrior]);
+  }, [acceptPrior, t]);
 
   const pay = useCallback(async () => {
     if (activeRef.current) return;
@@ -130,13 +132,13 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
           card = await input.cardFields.current?.tokenize();
         } catch (cause) {
           if (cause instanceof CardFieldsError) {
-            setError(cause.message || PAY_TEXT.cardCheckFailed);
+            setError(cause.message || t('cardCheckFailed'));
             return;
           }
           throw cause;
         }
         if (!card) {
-          setError(PAY_TEXT.cardCheckFailed);
+          setError(t('cardCheckFailed'));
           return;
         }
         const actual = choiceForScheme(card.scheme);
@@ -147,7 +149,7 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
           choice = actual;
           // Never charge a total the person has not seen.
           if (next.total !== shown) {
-            setNotice(PAY_TEXT.schemeChanged(actual === 'amex' ? 'an American Express card' : 'not an American Express card', input.formatMoney(next.total)));
+            setNotice(t('schemeChanged', { card: actual === 'amex' ? t('schemeAmex') : t('schemeNotAmex'), total: input.formatMoney(next.total) }));
             return;
           }
         }
@@ -157,11 +159,11 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
       if (isWalletChoice(choice)) {
         const result = await input.openWallet(WALLET_OF[choice], totals.total);
         if (result.kind === 'cancelled') {
-          setNotice(PAY_TEXT.walletCancelled);
+          setNotice(t('walletCancelled'));
           return;
         }
         if (result.kind === 'unavailable') {
-          setError(PAY_TEXT.walletUnavailable);
+          setError(t('walletUnavailable'));
           return;
         }
         checkOutToken = result.walletToken;
@@ -195,7 +197,7 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
         if (answer.paypalApprovalUrl) {
           finishAttempt();
           leaving = true;
-          setNotice(PAY_TEXT.paypalRedirecting);
+          setNotice(t('paypalRedirecting'));
           browserNavigation.submitForm(answer.paypalApprovalUrl);
           return;
         }
@@ -209,14 +211,14 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
         if (outcome === 'three-ds' && answer.threeDsredirectUrl) {
           finishAttempt();
           leaving = true;
-          setNotice(PAY_TEXT.redirecting);
+          setNotice(t('redirecting'));
           browserNavigation.assign(answer.threeDsredirectUrl);
           return;
         }
       }
       // A 200 that is neither success nor a hand-off is a failure with the provider's words.
       finishAttempt();
-      console.error(MESSAGES['error.checkoutFailed'], answer);
+      console.error(t('shared:error.checkoutFailed'), answer);
       setError(paymentErrorText(answer.message));
     } catch (cause) {
       const failure = classifyPaymentFailure(cause);
@@ -236,17 +238,17 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
           finishAttempt();
           if (failure.quote) {
             callbacksRef.current.onQuote(failure.quote);
-            setNotice(PAY_TEXT.amountChanged(input.formatMoney(failure.quote.total)));
+            setNotice(t('amountChanged', { total: input.formatMoney(failure.quote.total) }));
           } else setError(failure.message);
           break;
         case 'unknown-outcome':
           // The charge may have happened: the key stays, so paying again returns the first outcome.
-          console.error(MESSAGES['error.checkoutFailed'], cause);
+          console.error(t('shared:error.checkoutFailed'), cause);
           setError(failure.message);
           break;
         case 'failed':
           finishAttempt();
-          console.error(MESSAGES['error.checkoutFailed'], cause);
+          console.error(t('shared:error.checkoutFailed'), cause);
           setError(failure.message);
           break;
       }
@@ -256,7 +258,7 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
         setActive(false);
       }
     }
-  }, [getInput, acceptPrior]);
+  }, [getInput, acceptPrior, t]);
 
   const clearMessages = useCallback(() => {
     setError(null);

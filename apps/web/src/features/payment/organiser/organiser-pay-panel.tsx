@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import {
   formatMoney as money,
-  MESSAGES,
   PAYMENT_METHOD,
   type Market,
   type OrganiserPurchase,
@@ -49,7 +48,7 @@ interface PayPanelProps {
  * Organiser prices include their fees, so the total does not change with the method.
  */
 export function OrganiserPayPanel({ market, purchase, total, attemptId, onPaid, onQuote }: PayPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const [config, setConfig] = useState<ClientConfig | null>(null);
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
@@ -163,7 +162,7 @@ export function OrganiserPayPanel({ market, purchase, total, attemptId, onPaid, 
           {isCardChoice(choice) ? <ProviderCardFields config={config} ref={cardFields} /> : null}
           {attempt.error ? (
             <div className="payment-alert" role="alert" data-testid="payment-error">
-              <strong>{MESSAGES['error.title']}: </strong>
+              <strong>{t('shared:error.title')}: </strong>
               {attempt.error}
             </div>
           ) : null}

@@ -1,6 +1,6 @@
 // Stripe.js / Checkout Frames client fields on the organiser payment screens.
 import { createContext, use, type ReactNode } from 'react';
-import { paymentDetailsStore } from '../../contribute/state/journey-store';
+import { paymentDetailsStore } from '../../../lib/journey/journey-store';
 import { providerCardStore, type ProviderCardState } from './provider-card-state';
 
 export interface PayerNames {

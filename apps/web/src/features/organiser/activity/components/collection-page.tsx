@@ -9,7 +9,7 @@ import { getActivity } from '../api/get-activity';
 import { getContributions } from '../api/get-contributions';
 import { getInvitees } from '../api/get-invitees';
 import { getMessages } from '../api/get-messages';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../../lib/use-resource';
 import { ActivityTabs, type ActivityTab } from './activity-tabs';
 import { ContributionsSection } from './contributions-section';
 import { InvitationLink } from './invitation-link';
@@ -22,19 +22,21 @@ import { SummaryFigures } from './summary-figures';
 import './activity.css';
 
 const TABS = ['contributions', 'messages', 'invitations', 'preview'] as const;
+// An ended session on any of the page's loads goes to log in and comes back here.
+const LOG_IN_ON_401 = { logInOn401: true };
 
 /** /dashboard/collections/:id — one collection's activity, status actions and invitations. */
 export function CollectionPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const [params, setParams] = useSearchParams();
   const [notice, setNotice] = useState<{ tone: 'status' | 'error'; text: string } | null>(null);
   const [refundStates, setRefundStates] = useState<Record<string, RefundResponse['status']>>({});
 
-  const activity = useResource((signal) => getActivity(id, signal), [id]);
-  const contributions = useResource((signal) => getContributions(id, signal), [id]);
-  const messages = useResource((signal) => getMessages(id, signal), [id]);
-  const invitees = useResource((signal) => getInvitees(id, signal), [id]);
+  const activity = useResource((signal) => getActivity(id, signal), [id], LOG_IN_ON_401);
+  const contributions = useResource((signal) => getContributions(id, signal), [id], LOG_IN_ON_401);
+  const messages = useResource((signal) => getMessages(id, signal), [id], LOG_IN_ON_401);
+  const invitees = useResource((signal) => getInvitees(id, signal), [id], LOG_IN_ON_401);
 
   const announce = useCallback((text: string) => setNotice({ tone: 'status', text }), []);
   const fail = useCallback((text: string) => setNotice({ tone: 'error', text }), []);
@@ -53,7 +55,7 @@ export function CollectionPage() {
       return (
         <div className="activity-page">
           <section className="card-panel activity-problem" role="alert">
-            <p>{missing ? t('activity.notFound') : t('activity.loadFailed')}</p>
+            <p>{missing ? t('activity.notFound') : t('shared:error.generic')}</p>
             {missing ? null : <Button onClick={() => void activity.reload()}>{t('activity.retry')}</Button>}
             <Link to="/dashboard">{t('activity.backToDashboard')}</Link>
           </section>

@@ -24,7 +24,7 @@ export function ContributionsSection({ market, contributions, onRefunded, refund
   // Only the selected tab is mounted: start from what the page remembers.
   const [refunds, setRefunds] = useState<Record<string, RefundResponse['status']>>(() => refundStates ?? {});
   const money = (cents: number) => formatMoney(cents, market);
-  const label = (key: string) => t(`activity.contributions.${key}`);
+  const { t: label } = useTranslation('translation', { keyPrefix: 'activity.contributions' });
   const statusOf = (c: OrganiserContribution): RowStatus => {
     const refund = refunds[c.guid];
     if (c.status !== 'succeeded' || !refund) return c.status;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, parseInviteeEmails, type OrganiserInvitee } from '@groupgift/domain';
+import { parseInviteeEmails, type OrganiserInvitee } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
 import { ApiError } from '../../../../lib/api-client';
@@ -19,7 +19,7 @@ export interface InviteesSectionProps {
 
 /** Invite by email, see each invitee's status, and remind those who have not answered. */
 export function InviteesSection({ collectionGuid, invitees, canSend, onChanged, onError }: InviteesSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [busy, setBusy] = useState<'add' | 'remind' | string | null>(null);
@@ -30,7 +30,7 @@ export function InviteesSection({ collectionGuid, invitees, canSend, onChanged, 
     const { emails, invalid } = parseInviteeEmails(text);
     // Nothing is sent while an address is wrong; what was typed stays for correcting.
     if (invalid.length > 0) return setFieldError(t('activity.invitations.invalidAddresses', { list: invalid.join(', ') }));
-    if (emails.length === 0) return setFieldError(MESSAGES['validation.required']);
+    if (emails.length === 0) return setFieldError(t('shared:validation.required'));
     setFieldError(undefined);
     setBusy('add');
     try {
@@ -43,7 +43,7 @@ export function InviteesSection({ collectionGuid, invitees, canSend, onChanged, 
       const apiError = caught instanceof ApiError ? caught : undefined;
       const firstFieldError = apiError ? Object.values(apiError.fieldErrors)[0]?.[0] : undefined;
       if (firstFieldError) setFieldError(firstFieldError);
-      else onError(apiError?.message ?? MESSAGES['error.generic']);
+      else onError(apiError?.message ?? t('shared:error.generic'));
     } finally {
       setBusy(null);
     }
@@ -55,7 +55,7 @@ export function InviteesSection({ collectionGuid, invitees, canSend, onChanged, 
       const { sent } = await sendReminders(collectionGuid, guids);
       onChanged(sent > 0 ? t('activity.invitations.reminded', { count: sent }) : t('activity.invitations.noneToRemind'));
     } catch (caught) {
-      onError(caught instanceof ApiError ? caught.message : MESSAGES['error.generic']);
+      onError(caught instanceof ApiError ? caught.message : t('shared:error.generic'));
     } finally {
       setBusy(null);
     }

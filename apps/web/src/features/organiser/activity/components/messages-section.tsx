@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type OrganiserMessage } from '@groupgift/domain';
+import { type OrganiserMessage } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
 import { formatMediumDate } from '../../../../lib/i18n';
@@ -18,7 +18,7 @@ export interface MessagesSectionProps {
 
 /** The card's messages with hide/show and delete; hidden ones stay listed here, marked. */
 export function MessagesSection({ collectionGuid, hasGroupCard, messages, onChanged, onError }: MessagesSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const [pending, setPending] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<OrganiserMessage | null>(null);
 
@@ -31,7 +31,7 @@ export function MessagesSection({ collectionGuid, hasGroupCard, messages, onChan
         t(updated.hidden ? 'activity.messages.hidden' : 'activity.messages.shown', { name: message.name }),
       );
     } catch (caught) {
-      onError(caught instanceof ApiError ? caught.message : MESSAGES['error.generic']);
+      onError(caught instanceof ApiError ? caught.message : t('shared:error.generic'));
     } finally {
       setPending(null);
     }
@@ -50,7 +50,7 @@ export function MessagesSection({ collectionGuid, hasGroupCard, messages, onChan
       );
     } catch (caught) {
       setToDelete(null);
-      onError(caught instanceof ApiError ? caught.message : MESSAGES['error.generic']);
+      onError(caught instanceof ApiError ? caught.message : t('shared:error.generic'));
     } finally {
       setPending(null);
     }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SETUP_TYPE, type CollectionActivity } from '@groupgift/domain';
+import { type CollectionActivity, paymentPath, SETUP_TYPE } from '@groupgift/domain';
 import { ButtonLink } from '../../../../components/ui/button';
 import { formatMediumDate } from '../../../../lib/i18n';
 
@@ -29,7 +29,7 @@ export function PurchasePanel({ activity }: { activity: CollectionActivity }) {
         ) : (
           <>
             <p className="muted">{t('activity.purchase.cardUnpaid')}</p>
-            <ButtonLink to={`/payment/${guid}`}>{t('activity.purchase.payForCard')}</ButtonLink>
+            <ButtonLink to={paymentPath(guid)}>{t('activity.purchase.payForCard')}</ButtonLink>
           </>
         )}
       </Panel>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatMoney,
-  MESSAGES,
   type Market,
   type OrganiserContribution,
   type RefundResponse,
@@ -24,7 +23,7 @@ export interface RefundDialogProps {
  * error so the organiser reads it and can try again; the server's message is shown when it has one.
  */
 export function RefundDialog({ market, contribution, onRefunded, onCancel }: RefundDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const name = contribution?.name || t('activity.refund.someone');
@@ -37,7 +36,7 @@ export function RefundDialog({ market, contribution, onRefunded, onCancel }: Ref
     try {
       onRefunded(await refundContribution(contribution.guid));
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.message ? caught.message : MESSAGES['error.generic']);
+      setError(caught instanceof ApiError && caught.message ? caught.message : t('shared:error.generic'));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type CollectionActivity } from '@groupgift/domain';
+import { type CollectionActivity } from '@groupgift/domain';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { ApiError } from '../../../../lib/api-client';
@@ -24,7 +24,7 @@ function inAWeek(): string {
 
 /** Edit, Close/Reopen and Suspend/Unsuspend, each status change behind a confirmation. */
 export function StatusActions({ activity, onChanged }: StatusActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const [action, setAction] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -44,8 +44,8 @@ export function StatusActions({ activity, onChanged }: StatusActionsProps) {
     if (needsDate) {
       // End of the chosen day in the organiser's time zone.
       const chosen = new Date(`${closeDate}T23:59:59`);
-      if (Number.isNaN(chosen.getTime())) return setError(MESSAGES['validation.validDate']);
-      if (chosen.getTime() <= Date.now()) return setError(MESSAGES['validation.futureDate']);
+      if (Number.isNaN(chosen.getTime())) return setError(t('shared:validation.validDate'));
+      if (chosen.getTime() <= Date.now()) return setError(t('shared:validation.futureDate'));
       body = { closeDate: chosen.toISOString() };
     }
     setBusy(true);
@@ -61,7 +61,7 @@ export function StatusActions({ activity, onChanged }: StatusActionsProps) {
       setAction(null);
     } catch (caught) {
       const apiError = caught instanceof ApiError ? caught : undefined;
-      setError(apiError?.fieldErrors.closeDate?.[0] ?? apiError?.message ?? MESSAGES['error.generic']);
+      setError(apiError?.fieldErrors.closeDate?.[0] ?? apiError?.message ?? t('shared:error.generic'));
     } finally {
       setBusy(false);
     }

@@ -5,15 +5,15 @@ import { formatMoney, type BulkUploadQuote } from '@groupgift/domain';
 import { ButtonLink } from '../../../../components/ui/button';
 import { getBulkUploadQuote } from '../api/get-bulk-upload-quote';
 import { OrganiserPayPanel } from '../organiser-pay-panel';
-import { useLoaded } from '../use-loaded';
-import { LoadState } from './load-state';
+import { useResource } from '../../../../lib/use-resource';
+import { isMissing, LoadState } from './load-state';
 
 /** /payment/:id?bulkpayment=true — the bulk upload's rows total plus the bulk gifts fee (SPEC §5). */
 export function BulkPaymentPage({ collectionGuid }: { collectionGuid: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { state, retry } = useLoaded(
+  const state = useResource(
     (signal) => getBulkUploadQuote(collectionGuid, signal),
     [collectionGuid],
   );
@@ -31,12 +31,12 @@ export function BulkPaymentPage({ collectionGuid }: { collectionGuid: string }) 
           failed={params.get('payment') === 'failed'}
           refunded={params.get('payment') === 'refunded'}
           onPaid={onPaid}
-          onQuote={retry}
+          onQuote={state.retry}
         />
-      ) : state.status === 'missing' ? (
+      ) : isMissing(state) ? (
         <p className="card-panel">{t('organiserPayment.bulk.nothing')}</p>
       ) : (
-        <LoadState state={state} retry={retry} />
+        <LoadState state={state} />
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { useOrganiserSession } from '../../../../lib/organiser-session';
 import type { PaymentAnswer } from '../../api/post-payment';
 import { getUserDetails } from '../api/get-user-details';
 import { OrganiserPayPanel } from '../organiser-pay-panel';
-import { useLoaded } from '../use-loaded';
+import { useResource } from '../../../../lib/use-resource';
 import { LoadState } from './load-state';
 
 /**
@@ -18,7 +18,7 @@ export function PackPaymentPage({ userId: fromPath }: { userId?: string }) {
   const [params] = useSearchParams();
   const session = useOrganiserSession();
   const userId = fromPath ?? params.get('userid') ?? session.organiser?.guid ?? '';
-  const { state, retry } = useLoaded((signal) => getUserDetails({ userid: userId }, signal), [userId]);
+  const state = useResource((signal) => getUserDetails({ userid: userId }, signal), [userId]);
   return (
     <div className="organiser-payment">
       <h1>{t('organiserPayment.pack.heading')}</h1>
@@ -29,9 +29,9 @@ export function PackPaymentPage({ userId: fromPath }: { userId?: string }) {
         </div>
       ) : null}
       {state.status === 'ready' ? (
-        <PackBody details={state.data} planId={params.get('planid')} onQuote={retry} />
+        <PackBody details={state.data} planId={params.get('planid')} onQuote={state.retry} />
       ) : (
-        <LoadState state={state} retry={retry} />
+        <LoadState state={state} />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { errorPath } from '@groupgift/domain';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useOrganiserSession } from '../../../../lib/organiser-session';
 import '../../components/payment.css';
@@ -22,7 +23,7 @@ export function OrganiserPaymentPage() {
 /** /payment?packpayment=true&userid= — a pack; any other /payment has nothing to show. */
 export function PackPaymentRoutePage() {
   const [params] = useSearchParams();
-  return params.get('packpayment') === 'true' ? <PackPaymentPage /> : <Navigate to="/errors/404" replace />;
+  return params.get('packpayment') === 'true' ? <PackPaymentPage /> : <Navigate to={errorPath(404)} replace />;
 }
 
 export { PackPaymentReceivedPage, PaymentReceivedPage } from './received-pages';

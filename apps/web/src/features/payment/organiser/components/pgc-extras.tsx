@@ -65,7 +65,7 @@ export function AnyCardForm({
   details: UserDetails;
   onChange: (d: UserDetails) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const [value, setValue] = useState(details.anyCardAmount > 0 ? String(details.anyCardAmount / 100) : '');
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState('');
@@ -77,7 +77,7 @@ export function AnyCardForm({
     const dollars = text === '' ? 0 : Number(text);
     const cents = Math.round(dollars * 100);
     if (!/^\d*$/.test(text) || !isAnyCardAmountValid(cents)) {
-      setError(t('organiserPayment.anyCard.multipleOf5'));
+      setError(t('shared:validation.multipleOf5'));
       return;
     }
     setBusy(true);
@@ -132,7 +132,7 @@ export function PromoCodeForm({
   details: UserDetails;
   onChange: (d: UserDetails) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'shared']);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState('');
@@ -194,7 +194,7 @@ export function PromoCodeForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (!code.trim()) {
-          setError(t('validation.required', { defaultValue: 'This field is required' }));
+          setError(t('shared:validation.required'));
           return;
         }
         void run(

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, type UserDetails } from '@groupgift/domain';
+import { paymentPath, type UserDetails } from '@groupgift/domain';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import type { PaymentAnswer } from '../../api/post-payment';
 import { getUserDetails } from '../api/get-user-details';
 import { payFromPack } from '../api/pay-from-pack';
 import { processFullDiscount } from '../api/process-full-discount';
 import { OrganiserPayPanel } from '../organiser-pay-panel';
-import { useLoaded } from '../use-loaded';
+import { useResource } from '../../../../lib/use-resource';
 import { useZeroCharge } from '../use-zero-charge';
 import { LoadState } from './load-state';
 import { AnyCardForm, PgcSummary, PromoCodeForm } from './pgc-extras';
@@ -22,7 +22,7 @@ export function PgcPaymentPage({ collectionGuid }: { collectionGuid: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { state, retry, set } = useLoaded(
+  const state = useResource(
     (signal) => getUserDetails({ collectionGuid }, signal),
     [collectionGuid],
   );
@@ -30,7 +30,7 @@ export function PgcPaymentPage({ collectionGuid }: { collectionGuid: string }) {
     (answer: PaymentAnswer) => {
       const invoice = answer.invoiceNumber ?? answer.message ?? '';
       void navigate(
-        `/payment/${encodeURIComponent(collectionGuid)}/payment-received${invoice ? `?invoice=${encodeURIComponent(invoice)}` : ''}`,
+        `${paymentPath(collectionGuid, 'payment-received')}${invoice ? `?invoice=${encodeURIComponent(invoice)}` : ''}`,
       );
     },
     [collectionGuid, navigate],
@@ -46,14 +46,14 @@ export function PgcPaymentPage({ collectionGuid }: { collectionGuid: string }) {
         <PgcBody
           collectionGuid={collectionGuid}
           details={state.data}
-          onChange={set}
+          onChange={state.setData}
           onPaid={received}
-          onQuote={retry}
+          onQuote={state.retry}
           failed={params.get('payment') === 'failed'}
           refunded={params.get('payment') === 'refunded'}
         />
       ) : (
-        <LoadState state={state} retry={retry} />
+        <LoadState state={state} />
       )}
     </div>
   );
@@ -186,10 +186,11 @@ function PgcBody({
 }
 
 function ZeroChargeError({ error }: { error: string | null }) {
+  const { t } = useTranslation('shared');
   if (!error) return null;
   return (
     <div className="payment-alert" role="alert">
-      <strong>{MESSAGES['error.title']}: </strong>
+      <strong>{t('error.title')}: </strong>
       {error}
     </div>
   );

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../lib/i18n';
 import { forgetOrganiserSession, setOrganiser } from '../../../../lib/organiser-session';
-import { paymentDetailsStore } from '../../../contribute/state/journey-store';
+import { paymentDetailsStore } from '../../../../lib/journey/journey-store';
 import { providerCardStore } from '../../state/provider-card-state';
 import { PgcPaymentPage } from './pgc-payment-page';
 

@@ -1,3 +1,4 @@
+import { packPaymentPath, paymentPath } from '@groupgift/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -56,11 +57,13 @@ function Received({ state, recheck, heading, body, payAgainTo, collectionGuid }:
     );
   }
 
-  const text = {
-    pending: ['pendingHeading', 'pendingBody'],
-    failed: ['failedHeading', 'failedBody'],
-    unknown: ['unknownHeading', 'unknownBody'],
-  }[state.status];
+  const text = (
+    {
+      pending: ['pendingHeading', 'pendingBody'],
+      failed: ['failedHeading', 'failedBody'],
+      unknown: ['unknownHeading', 'unknownBody'],
+    } as const
+  )[state.status];
   return (
     <Panel heading={t(`organiserPayment.confirm.${text[0]}`)}>
       <p role={state.status === 'failed' ? 'alert' : 'status'} data-testid="payment-outcome">
@@ -117,7 +120,7 @@ export function PaymentReceivedPage() {
       recheck={recheck}
       heading={t('organiserPayment.received.heading')}
       body={t('organiserPayment.received.body')}
-      payAgainTo={`/payment/${encodeURIComponent(id)}`}
+      payAgainTo={paymentPath(id)}
       collectionGuid={id}
     />
   );
@@ -142,7 +145,7 @@ export function PackPaymentReceivedPage() {
       recheck={recheck}
       heading={t('organiserPayment.received.packHeading')}
       body={t('organiserPayment.received.packBody')}
-      payAgainTo={`/payment?${new URLSearchParams({ packpayment: 'true', userid: userId }).toString()}`}
+      payAgainTo={packPaymentPath(userId)}
     />
   );
 }

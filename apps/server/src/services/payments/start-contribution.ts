@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MARKET_CURRENCY,
+  cardProviderFor,
+  PAYMENT_PROVIDER,
+  type PaymentMethod,
+  type PaymentRequest,
+} from '@groupgift/domain';
+import {
+  findCollectionForPayment,
+  findInviteeIdInCollection,
+  findMessageIdInCollection,
+  findPaymentByIdempotencyKey,
+  insertPaymentOnce,
+  type PaymentRow,
+} from '../../db/repositories/payments-repository';
+import { AppError, notFound } from '../../lib/app-error';
+import type { CreatePaymentInput } from '../../payment-providers/provider';
+import { isCollectionClosed } from '../collection-view';
+import {
+  amountChangedError,
+  answerFor,
+  channelOf,
+  suspendedError,
+  type CheckoutAnswer,
+  type ProviderExchange,
+} from './payment-answer';
+import type { PaymentDriver } from './payment-driver';
+import { returnUrlsFor, sourceFor } from './provider-request';
+import { charityShareOf, limitError, marketOf, quoteFor } from './quote';
+
+export type StartPaymentInput = {
+  body: PaymentRequest;
+  method: PaymentMethod;
+  idempotencyKey: string;
+  /** Origin the payer's browser uses, for the provider's return URLs. */
+  origin: string;
+};
+
+/**
+ * A contribution (ProcessCheckout, ApplePayCheckout, GooglePayCheckout and ProcessPayPal): the
+ * server's own quote must match what the page showed, one ledger row per idempotency key, then the
+ * collection's market provider (or PayPal) is called with that key.
+ */
+export async function startContribution(driver: PaymentDriver, input: StartPaymentInput): Promise<CheckoutAnswer> {
+  const { db, providers } = driver;
+  const { body, method, idempotencyKey } = input;
+  const existing = await findPaymentByIdempotencyKey(db, idempotencyKey);
+  if (existing) return resume(driver, existing, input);
+
+  const collection = await findCollectionForPayment(db, body.collectionId);
+  if (!collection) throw notFound('The collection');
+  if (collection.isDeleted || isCollectionClosed(collection, new Date())) {
+    throw new AppError(409, 'collection_closed', 'This collection is closed.');
+  }
+  if (collection.isSuspended) throw suspendedError();
+
+  const quote = quoteFor(collection, body, method);
+  const limit = limitError(collection, quote.subtotal);
+  if (limit) throw new AppError(422, 'unprocessable', limit, { fieldErrors: { netAmount: [limit] } });
+  if (
+    body.netAmount !== quote.subtotal ||
+    body.contributionFee !== quote.fee ||
+    body.contributionAmount !== quote.total
+  ) {
+    throw amountChangedError(quote);
+  }
+
+  const market = marketOf(collection);
+  const isPayPal = channelOf(method) === 'paypal';
+  const providerRole = isPayPal ? providers.paypal : providers.cards[market];
+  const guid = randomUUID();
+  let request: CreatePaymentInput | null = null;
+  if (quote.total > 0) {
+    request = {
+      idempotencyKey,
+      amountCents: quote.total,
+      currency: MARKET_CURRENCY[market],
+      source: sourceFor(method, body.checkOutToken),
+      customer: { email: body.email, firstName: body.fName, lastName: body.lName },
+      returnUrls: returnUrlsFor(input.origin, guid, isPayPal),
+      reference: guid,
+      description: collection.title,
+      metadata: { collection: collection.guid, payment: guid },
+    };
+  }
+  const exchange: ProviderExchange = { provider: providerRole.name, request, origin: input.origin };
+  const { inserted, row } = await insertPaymentOnce(db, {
+    guid,
+    idempotencyKey,
+    kind: 'contribution',
+    collectionId: collection.id,
+    inviteeId: body.inviteeID ? await inviteeId(driver, body.inviteeID, collection.id) : null,
+    messageId: body.groupCardId
+      ? await findMessageIdInCollection(db, body.groupCardId, collection.id)
+      : null,
+    provider: isPayPal ? PAYMENT_PROVIDER.PAYPAL : cardProviderFor(market),
+    paymentMethod: method,
+    currency: MARKET_CURRENCY[market],
+    amountCents: quote.total,
+    feeCents: quote.fee,
+    netCents: quote.subtotal,
+    charityCents: charityShareOf(collection, quote.subtotal),
+    contributions: body.contributions,
+    email: body.email,
+    firstName: body.fName,
+    lastName: body.lName,
+    collectionAnswer: body.collectionAnswer || null,
+    providerResponse: exchange,
+  });
+  if (!inserted) return resume(driver, row, input);
+  if (request === null) {
+    // Nothing to charge (a zero contribution the collection allows): the attempt succeeds at once.
+    const settled = await driver.settle(row, { status: 'succeeded' });
+    return answerFor(settled.row);
+  }
+  return answerFor(await driver.drive(row));
+}
+
+/** A retry of a known attempt answers only for the same collection, method and amount. */
+function resume(driver: PaymentDriver, row: PaymentRow, input: StartPaymentInput): Promise<CheckoutAnswer> {
+  return driver.resumeIf(
+    row,
+    row.kind === 'contribution' &&
+      row.collectionId === input.body.collectionId &&
+      row.paymentMethod === input.method &&
+      row.amountCents === input.body.contributionAmount,
+  );
+}
+
+async function inviteeId(driver: PaymentDriver, guid: string, collectionId: number): Promise<number | null> {
+  return /^[0-9a-f-]{36}$/i.test(guid) ? findInviteeIdInCollection(driver.db, guid, collectionId) : null;
+}

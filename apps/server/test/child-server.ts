@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { findRepoRoot } from '../src/lib/repo-root';
+
+/** One JSON log line of the server (pino), as far as the tests read it. */
+export type ServerLogLine = { msg?: string; req?: { method?: string; url?: string } };
+
+export type ChildServer = {
+  baseUrl: string;
+  /** Every JSON line the server has logged so far. */
+  logs(): ServerLogLine[];
+  /** SIGKILL: no shutdown hook runs, nothing is flushed or closed, as in a crash or an OOM kill. */
+  kill(): Promise<void>;
+  /** SIGTERM: the normal shutdown, which closes the database. */
+  stop(): Promise<void>;
+};
+
+const running = new Set<ChildProcess>();
+
+/** Kills whatever a failed test left running, so no server outlives the test process. */
+export function killLeftoverServers(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * Starts the real server from source in its own process (PORT=0: the system picks a free port,
+ * read back from the "Server listening" log line). The environment is built from scratch so the
+ * test runner's own settings (NODE_ENV=test turns the jobs off) never leak in.
+ */
+export async function startChildServer(
+  env: Record<string, string>,
+  options: { startTimeoutMs: number },
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: findRepoRoot(),
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      TMPDIR: process.env.TMPDIR ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+
+  const lines: ServerLogLine[] = [];
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within ${options.startTimeoutMs} ms\n${stderr}`));
+    }, options.startTimeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited before listening (${code ?? signal})\n${stderr}`));
+    });
+    createInterface({ input: child.stdout! }).on('line', (text) => {
+      if (!text.startsWith('{')) return; // the start banner
+      const line = JSON.parse(text) as ServerLogLine;
+      lines.push(line);
+      const address = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line.msg ?? '');
+      if (address) {
+        clearTimeout(timer);
+        resolve(address[1]!);
+      }
+    });
+  });
+  const baseUrl = await listening;
+
+  return {
+    baseUrl,
+    logs: () => lines,
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      // The graceful shutdown waits for in-flight work; a hang there must not hang the test.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import { organiserLayout } from './organiser-shell';
+import { lazyScreen } from './lazy-screen';
+import { meta } from './route-meta';
+
+// The organiser's page for one collection (decisions 066–068), inside the organiser layout and its
+// sign-in guard. Children of the root route.
+export const organiserActivityRoutes: RouteObject[] = [
+  {
+    ...organiserLayout,
+    children: [
+      {
+        path: '/dashboard/collections/:id',
+        ...meta('organiser-collection', 'activity.title'),
+        lazy: lazyScreen(() => import('../features/organiser/activity/components/collection-page'), 'CollectionPage'),
+      },
+    ],
+  },
+];

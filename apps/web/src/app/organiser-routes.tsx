@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { lazyScreen } from './lazy-screen';
+import { meta } from './route-meta';
+import { organiserLayout, requireOrganiser } from './organiser-shell';
+
+// The organiser's dashboard and the collection form (decisions 063–065). Children of the root route.
+export const organiserRoutes: RouteObject[] = [
+  {
+    ...organiserLayout,
+    loader: requireOrganiser,
+    children: [
+      {
+        path: '/dashboard',
+        ...meta('dashboard', 'organiser.titles.dashboard'),
+        lazy: lazyScreen(() => import('../features/organiser/components/dashboard-page'), 'DashboardPage'),
+      },
+      {
+        path: '/dashboard/collections/new',
+        ...meta('new-collection', 'organiser.titles.newCollection'),
+        lazy: lazyScreen(() => import('../features/organiser/components/new-collection-page'), 'NewCollectionPage'),
+      },
+      {
+        path: '/dashboard/collections/:id/edit',
+        ...meta('edit-collection', 'organiser.titles.editCollection'),
+        lazy: lazyScreen(() => import('../features/organiser/components/edit-collection-page'), 'EditCollectionPage'),
+      },
+    ],
+  },
+];

@@ -1,0 +1,45 @@
+import type { MESSAGE_CATALOGUE } from '@groupgift/domain';
+import type { ParseKeys } from 'i18next';
+import type enGB from '../locales/en-GB.json';
+import type account from '../locales/en-GB/account.json';
+import type activity from '../locales/en-GB/activity.json';
+import type bulkUpload from '../locales/en-GB/bulkUpload.json';
+import type organiser from '../locales/en-GB/organiser.json';
+import type organiserPayment from '../locales/en-GB/organiserPayment.json';
+import type pay from '../locales/en-GB/pay.json';
+import type preview from '../locales/en-GB/preview.json';
+import type writer from '../locales/en-GB/writer.json';
+
+/**
+ * Every word a person reads in the web app, by namespace (decision 099). Typing i18next with it makes a
+ * mistyped key a compile error rather than a key printed on the page.
+ * - translation: the app, the contributor's journey and, one file per area, the organiser side;
+ * - shared: SPEC §5/§8 texts, owned by the domain package because the server says them too;
+ * - pay, writer: the payment step and the Magic Message Writer, added when their chunk loads.
+ */
+export interface Resources {
+  translation: typeof enGB & {
+    account: typeof account;
+    organiser: typeof organiser;
+    activity: typeof activity;
+    preview: typeof preview;
+    organiserPayment: typeof organiserPayment;
+    bulkUpload: typeof bulkUpload;
+  };
+  shared: typeof MESSAGE_CATALOGUE;
+  pay: typeof pay;
+  writer: typeof writer;
+}
+
+/** Namespaces that join the catalogue with the chunk that uses them, so the entry does not carry them. */
+export type LazyNamespace = Exclude<keyof Resources, 'translation' | 'shared'>;
+
+/** A key of the default namespace, for code that picks a key before it translates (route titles …). */
+export type TranslationKey = ParseKeys<'translation'>;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: Resources;
+  }
+}
