@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { browserPolicy, rumIntakeOrigin } from './security-policy';
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
-const CHECKOUT = { CHECKOUT_SECRET_KEY: 'sk_sbox_x', CHECKOUT_PUBLIC_KEY: 'pk_sbox_x', CHECKOUT_WEBHOOK_SECRET: 'whsec_x' };
+const CHECKOUT = { CHECKOUT_SECRET_KEY: 'sk_sbox_x', CHECKOUT_PUBLIC_KEY: 'pk_sbox_x', CHECKOUT_WEBHOOK_SECRET: 'whsec_x', CHECKOUT_SUBDOMAIN: 'abcd1234' };
 const PAYPAL = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'wh' };
 const RUM = { DD_APPLICATION_ID: 'app-1', DD_CLIENT_TOKEN: 'pub123' };
 
