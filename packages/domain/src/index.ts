@@ -42,3 +42,4 @@ export * from './bulk-upload/file-name';
 export * from './contract/bulk-upload';
 export * from './cover';
 export * from './paths';
+export * from './contract/delivery';
