@@ -1,8 +1,8 @@
-// Prints the JavaScript (gzip) each contributor route loads in Chromium before it is interactive,
-// measured against the built server with demo data: what a person's browser actually fetches.
+// Prints the JavaScript each contributor route loads in Chromium before it is interactive, measured
+// against the built server with demo data: what a person's browser actually fetches, decoded and
+// over the wire (the server sends the build's precompressed brotli or gzip copies).
 // Run after `npm run build`: npx tsx bench/bundle.ts
 import { chromium } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
 import { startBuiltServer } from './support/server.js';
 
 const id = '10000000-0000-4000-8000-000000000003';
@@ -26,19 +26,24 @@ async function main() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    console.log('route            files   raw JS      gzip JS');
+    console.log('route            files   raw JS      over the wire (encoding)');
     for (const [name, path] of Object.entries(routes)) {
       const page = await browser.newPage();
-      const scripts = new Map<string, Buffer>();
-      page.on('response', async (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+      const scripts = new Map<string, { raw: number; wire: number; encoding: string }>();
+      page.on('requestfinished', async (request) => {
+        if (request.resourceType() !== 'script') return;
+        const response = await request.response();
+        const body = await response?.body().catch(() => Buffer.alloc(0));
+        const sizes = await request.sizes();
+        const encoding = (await response?.headerValue('content-encoding')) ?? 'identity';
+        scripts.set(request.url(), { raw: body?.length ?? 0, wire: sizes.responseBodySize, encoding });
       });
       await page.goto(server.url + path, { waitUntil: 'networkidle' });
-      const bodies = [...scripts.values()];
-      const raw = bodies.reduce((sum, b) => sum + b.length, 0);
-      const gzip = bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
-      console.log(`${name.padEnd(16)} ${String(bodies.length).padStart(5)}   ${kb(raw).padStart(9)}   ${kb(gzip).padStart(9)}`);
+      const files = [...scripts.values()];
+      const raw = files.reduce((sum, f) => sum + f.raw, 0);
+      const wire = files.reduce((sum, f) => sum + f.wire, 0);
+      const encodings = [...new Set(files.map((f) => f.encoding))].join('+');
+      console.log(`${name.padEnd(16)} ${String(files.length).padStart(5)}   ${kb(raw).padStart(9)}   ${kb(wire).padStart(9)} (${encodings})`);
       await page.close();
     }
   } finally {

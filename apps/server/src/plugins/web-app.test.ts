@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app';
@@ -19,6 +20,10 @@ beforeAll(async () => {
     '<!doctype html><title>Group gifting</title><div id="root"></div>',
   );
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  const bundle = `export const words = ${JSON.stringify('a contribution and a message '.repeat(200))};`;
+  await writeFile(join(dist, 'assets', 'big-def456.js'), bundle);
+  await writeFile(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(bundle));
+  await writeFile(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(bundle));
   await writeFile(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   db = await openTestDatabase();
@@ -37,6 +42,23 @@ describe('serving the built web app', () => {
     const res = await built.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and says it varies', async () => {
+    const url = '/assets/big-def456.js';
+    const br = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload.length).toBeLessThan(400);
+
+    const gz = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const plain = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('a contribution and a message');
   });
 
   it('serves index.html at / with no-cache', async () => {

@@ -45,9 +45,14 @@ export const webAppPlugin = fp(
         cacheControl: false,
         // Directories and index.html fall through to the not-found handler below, which injects.
         index: false,
+        // The build writes .br and .gz beside each text asset (apps/web/precompress.ts): send the
+        // smallest one the browser accepts, with no compression work per request.
+        preCompressed: true,
         allowedPath: (path) => !path.endsWith('/') && basename(path) !== 'index.html' && !isSourceMap(path),
         setHeaders: (res, path) => {
           res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : NO_CACHE);
+          // The same URL answers differently by Accept-Encoding: caches must keep them apart.
+          res.setHeader('vary', 'Accept-Encoding');
         },
       });
     }
