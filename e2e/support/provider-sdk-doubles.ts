@@ -58,6 +58,11 @@ export const STRIPE_DOUBLE_JS = String.raw`
             } else if (type === 'payment') {
               var number = field(box, 'Card number', 'cardNumber');
               field(box, 'Expiration date', 'expiry'); field(box, 'Security code', 'cvc');
+              // Like the real element for a US card: the ZIP code, and the name only unless told never.
+              field(box, 'ZIP', 'postal_code');
+              var billing = (opts && opts.fields && opts.fields.billingDetails) || {};
+              window.__stripeDouble.paymentFields = billing;
+              if (billing.name !== 'never') field(box, 'Full name', 'name');
               number.addEventListener('input', function () { values.cardNumber = number.value; emit({ type: 'card' }, number.value.replace(/\D/g, '').length >= 15); });
             }
             return {

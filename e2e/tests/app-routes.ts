@@ -19,6 +19,12 @@ export interface OrganiserFixtures {
   pgc: string;
   /** A Bulk Gifts collection whose payee file is uploaded and waiting for payment. */
   bulk: string;
+  /** A signed Collection + Group Card delivered as a private link (issue 14). */
+  delivered: string;
+  /** The token of that card's private link, as the recipient opens it. */
+  recipientToken: string;
+  /** The edit token of the message on that card, as a contributor's receipt link carries it. */
+  editToken: string;
 }
 
 export interface AppRoute {
@@ -43,7 +49,7 @@ export const REDIRECT_ROUTES = ['/', '*', '/contribute/:id/*', '/contribute/:id/
 
 const firstPathwayButton = (page: Page) => page.locator('.landing__buttons button').first();
 
-// What how-much and your-details leave for the payment step, and what a paid journey leaves for the receipt.
+// What the amount screen (with the details, decision 101) leaves for the payment step, and what a paid journey leaves for the receipt.
 const ENTERED = { contribution: 2000, firstName: 'Alex', lastName: 'Smith', emailAddress: 'alex@example.test' };
 const PAID = { ...ENTERED, paymentSuccessful: true, paymentId: 'pay-e2e', invoiceNumber: 'INV-E2E-1001', paymentMethod: 1, paymentDate: '2030-01-15T10:00:00.000Z' };
 
@@ -52,15 +58,16 @@ async function signToTheFinish(page: Page): Promise<void> {
   await choosePathway(page, 'Sign card', SIGN_MODAL, /\/sign$/);
   await signMessage(page, 'Alex', 'Get well soon, from all of us on the third floor!');
   await page.getByRole('button', { name: 'Save message' }).click();
-  await page.waitForURL(/\/card-review$/);
-  await page.getByRole('button', { name: 'Finish' }).click();
   await page.waitForURL(/\/pathway-complete$/);
   await expect(page.getByRole('link', { name: 'Edit my message' })).toBeVisible();
 }
 
-/** The preview keeps the amount in memory only: the payment step is reached from how-much. */
+/** The preview keeps the amount in memory only: the payment step is reached from how-much, which asks the details too. */
 async function previewAmount(page: Page): Promise<void> {
   await page.getByLabel('Amount').fill('10');
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Preview');
+  await page.getByLabel('Email address').fill('pat@example.test');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/payment-details$/);
 }
@@ -115,6 +122,40 @@ export async function createBulkUpload(page: Page): Promise<string> {
 }
 
 const fixed = (url: string) => () => url;
+
+/** A card of the organiser's, signed by Sam and Kim and delivered now as a private link: the ending's pages. */
+export async function createDeliveredCard(page: Page): Promise<Pick<OrganiserFixtures, 'delivered' | 'recipientToken' | 'editToken'>> {
+  const delivered = await createCollectionThroughApi(page, {
+    setupType: 'Collection + Group Card',
+    market: 'US',
+    recipientName: 'Robin Recipient',
+    title: 'Robin retires',
+    closeDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    targetCents: 10_000,
+    cover: { className: 'level-achieved', coverType: 2, title: 'Happy retirement Robin', description: 'From all of us' },
+  });
+  let editToken = '';
+  for (const [from, comment] of [
+    ['Sam', 'Enjoy every slow morning, Robin. The office will not be the same without your stories.'],
+    ['Kim', 'Thank you for everything you taught me. Happy retirement!'],
+  ]) {
+    const signed = await page.request.post('/api/groupcard/StoreGroupCard', { data: { collection: delivered, from, comment } });
+    expect(signed.status(), await signed.text()).toBeLessThan(300);
+    editToken ||= ((await signed.json()) as { editToken: string }).editToken;
+  }
+  const answer = await page.request.put(`/api/organiser/collections/${delivered}/delivery`, {
+    headers: await csrfHeaders(page),
+    data: { recipientName: 'Robin Recipient', recipientEmail: null, byEmail: false, byLink: true, when: { kind: 'now' }, keepOpen: false },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { recipientUrl } = (await answer.json()) as { recipientUrl: string };
+  return { delivered, recipientToken: new URL(recipientUrl).pathname.split('/').pop()!, editToken };
+}
+
+const openTheCard = async (page: Page) => {
+  await page.getByRole('button', { name: 'Open your card' }).click();
+  await expect(page.getByRole('button', { name: 'All messages' })).toBeVisible();
+};
 
 export const APP_ROUTES: AppRoute[] = [
   // Contributor steps, on the demo collections.
@@ -180,4 +221,20 @@ export const APP_ROUTES: AppRoute[] = [
   { route: '/preview/:id/how-much', name: 'preview-how-much', organiser: true, url: (f) => `/preview/${f.card}/how-much` },
   { route: '/preview/:id/payment-details', name: 'preview-payment', organiser: true, url: (f) => `/preview/${f.card}/how-much`, reach: previewAmount },
   { route: '/preview/:id/*', name: 'preview-end', organiser: true, url: (f) => `/preview/${f.card}/card-review` },
+  // The ending (issue 14): the recipient's card, a contributor's copy, the organiser's preview of it.
+  { route: '/card/:token', name: 'recipient-envelope', organiser: true, url: (f) => `/card/${f.recipientToken}` },
+  { route: '/card/:token', name: 'recipient-card-open', organiser: true, url: (f) => `/card/${f.recipientToken}`, reach: openTheCard },
+  {
+    route: '/card/:token',
+    name: 'recipient-board',
+    organiser: true,
+    url: (f) => `/card/${f.recipientToken}`,
+    reach: async (page) => {
+      await openTheCard(page);
+      await page.getByRole('button', { name: 'All messages' }).click();
+    },
+  },
+  { route: '/card/:token', name: 'recipient-unavailable', url: fixed('/card/this-link-was-revoked-long-ago') },
+  { route: '/delivered/:id', name: 'delivered-card', organiser: true, url: (f) => `/delivered/${f.delivered}#t=${f.editToken}`, reach: openTheCard },
+  { route: '/preview/:id/recipient', name: 'preview-recipient', organiser: true, url: (f) => `/preview/${f.card}/recipient`, reach: openTheCard },
 ];

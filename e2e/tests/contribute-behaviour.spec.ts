@@ -5,22 +5,23 @@ test.describe('navigation, guards and recovery', () => {
   test('the back button appears after the first step and goes to the previous page', async ({ page }) => {
     await openInvitation(page, US(1));
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
-    await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/your-details$/);
+    await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/how-much$/);
     await fillDetails(page);
+    await page.getByLabel('Amount').fill('12');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/how-much$/);
+    await page.waitForURL(/\/payment-details$/);
     await page.getByRole('button', { name: 'Back' }).click();
-    await page.waitForURL(/\/your-details$/);
+    await page.waitForURL(/\/how-much$/);
     await expect(page.getByLabel('First name')).toHaveValue('Alex');
+    await expect(page.getByLabel('Amount')).toHaveValue('12');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(new RegExp(`/contribute/${US(1)}$`));
   });
 
   test('payment-details refuses a navigation that comes from pathway-complete', async ({ page }) => {
     await openInvitation(page, US(1));
-    await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/your-details$/);
+    await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/how-much$/);
     await fillDetails(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Amount').fill('12');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/payment-details$/);
@@ -46,9 +47,8 @@ test.describe('navigation, guards and recovery', () => {
     await expect(page.getByLabel('Your message')).toHaveValue('Half written message');
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '4');
     await page.getByRole('button', { name: 'Save message' }).click();
-    await page.waitForURL(/\/your-details$/);
+    await page.waitForURL(/\/how-much$/);
     await fillDetails(page, 'Ren', 'Ito', 'ren@example.test');
-    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Amount').fill('30');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/payment-details$/);
@@ -72,11 +72,14 @@ test.describe('navigation, guards and recovery', () => {
     await expect(toast).toHaveCount(0, { timeout: 4_500 });
   });
 
-  test('the card review carousel counts its pages', async ({ page }) => {
+  test('the whole card shows the cover and every message at a glance, with no pages to click through', async ({ page }) => {
     await page.goto(`/contribute/${US(3)}/card-review`);
-    await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
-    await page.getByRole('button', { name: 'Next slide' }).click();
-    await expect(page.getByText(/^2 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Card cover' })).toBeVisible();
+    const board = page.getByRole('feed', { name: /^Messages on the card \(\d+\)$/ });
+    await expect(board.getByRole('article', { name: /^Message from / }).first()).toBeVisible();
+    expect(await board.getByRole('article').count()).toBeGreaterThanOrEqual(3);
+    await expect(board).toContainText('Happy retirement, Sam!');
+    await expect(page.getByText(/^\d+ of \d+$/)).toHaveCount(0);
     await checkA11y(page);
   });
 

@@ -7,7 +7,7 @@ test.describe('edit mode', () => {
     await choosePathway(page, 'Sign card', SIGN_MODAL, /\/sign$/);
     await signMessage(page, 'Lee', 'First words');
     await page.getByRole('button', { name: 'Save message' }).click();
-    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL(/\/pathway-complete$/);
     const editHref = await page.getByRole('link', { name: 'Edit my message' }).getAttribute('href');
     expect(editHref).toMatch(/messageId=\d+&token=/);
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { payByCard, type Market } from '../support/payment-step.js';
@@ -80,43 +81,49 @@ export interface Contribution {
 }
 
 /**
- * A contributor's whole pathway from the invitation link: the message where it signs, the details,
- * the amount and the sandbox test card where it pays; ends on payment-successful or pathway-complete.
+ * A contributor's whole pathway from the invitation link: the message where it signs, the amount
+ * with the details, and the sandbox test card where it pays; ends on payment-successful or
+ * pathway-complete (decision 101: sign card is landing → sign → finish).
  */
 export async function contributeThroughLink(page: Page, guid: string, c: Contribution): Promise<void> {
   await openInvitation(page, guid);
   if (c.pathway === 'Chip in') {
-    await choosePathway(page, c.pathway, CHIP_IN_MODAL, /\/your-details$/);
+    await choosePathway(page, c.pathway, CHIP_IN_MODAL, /\/how-much$/);
   } else {
     await choosePathway(page, c.pathway, SIGN_MODAL, /\/sign$/);
     await signMessage(page, c.first, c.message ?? 'Congratulations!');
     await page.getByRole('button', { name: 'Save message' }).click();
   }
   if (c.pathway === 'Sign card') {
-    await page.waitForURL(/\/card-review$/);
-    await page.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL(/\/pathway-complete$/);
     return;
   }
-  await page.waitForURL(/\/your-details$/);
-  await fillDetails(page, c.first, c.last, c.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/how-much$/);
   await page.getByLabel('Amount').fill(c.amount ?? '20');
+  await fillDetails(page, c.first, c.last, c.email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/payment-details$/);
   await payByCard(page, c.market ?? 'US');
   await page.waitForURL(/\/payment-successful\?channel=card$/);
 }
 
-/** Chip in from the invitation to the payment step with an amount. */
-export async function chipInToPayment(page: Page, guid: string, amount = '20'): Promise<void> {
+/**
+ * An email of its own, for a test that pays a shared demo collection: the same email paying the same
+ * collection again within 30 minutes is asked first (decision 102).
+ */
+export function ownPayer(): string {
+  return `payer-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/**
+ * Chip in from the invitation to the payment step with an amount (and the details, on one screen).
+ * The name is also the name on the card (decision 101): the sandbox's test names go here.
+ */
+export async function chipInToPayment(page: Page, guid: string, amount = '20', email?: string, name: [string, string] = ['Alex', 'Smith']): Promise<void> {
   await openInvitation(page, guid);
-  await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/your-details$/);
-  await fillDetails(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/how-much$/);
+  await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/how-much$/);
   await page.getByLabel('Amount').fill(amount);
+  await fillDetails(page, name[0], name[1], email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/payment-details$/);
   await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../support/axe.js';
 import { expectNoHorizontalOverflow, expectOnFirstScreen, settle } from '../support/layout-checks.js';
 import { createCardCollection, signUp } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
-import { APP_ROUTES, REDIRECT_ROUTES, createBulkUpload, createPgc, type OrganiserFixtures } from './app-routes.js';
+import { APP_ROUTES, REDIRECT_ROUTES, createBulkUpload, createDeliveredCard, createPgc, type OrganiserFixtures } from './app-routes.js';
 
 // Issue 13's guard: every route of the app, in a realistic state, must fit the screen at 360 and
 // 1280 px, keep a landing page's first pathway button on the first screen, and pass axe. One page
@@ -15,7 +15,7 @@ import { APP_ROUTES, REDIRECT_ROUTES, createBulkUpload, createPgc, type Organise
 
 test.describe.configure({ mode: 'parallel' });
 
-const NO_FIXTURES: OrganiserFixtures = { organiserId: '', card: '', pgc: '', bulk: '' };
+const NO_FIXTURES: OrganiserFixtures = { organiserId: '', card: '', pgc: '', bulk: '', delivered: '', recipientToken: '', editToken: '' };
 
 // The organiser and their collections are made once per worker, not once per route.
 let organiser: Promise<{ fixtures: OrganiserFixtures; cookies: Cookie[] }> | undefined;
@@ -31,7 +31,7 @@ async function makeOrganiser(browser: Browser, baseURL: string): Promise<{ fixtu
       data: { collection: card, from: 'Sam', comment: 'Good luck in the new job, Robin. We will miss the Friday quizzes!' },
     });
     expect(signed.status(), await signed.text()).toBeLessThan(300);
-    const fixtures = { organiserId: me.organiser.guid, card, pgc: await createPgc(page), bulk: await createBulkUpload(page) };
+    const fixtures = { organiserId: me.organiser.guid, card, pgc: await createPgc(page), bulk: await createBulkUpload(page), ...(await createDeliveredCard(page)) };
     return { fixtures, cookies: await context.cookies() };
   } finally {
     await context.close();

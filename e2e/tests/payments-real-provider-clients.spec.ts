@@ -93,7 +93,7 @@ async function createPgc(page: Page): Promise<string> {
 
 
 test.describe('real provider clients on the payment step', () => {
-  test('US with Stripe: Link, Address and Payment Elements; the confirmation token goes to ProcessCheckout @phone', async ({ page }) => {
+  test('US with Stripe: the Payment Element alone, with the name and email from the amount screen; the confirmation token goes to ProcessCheckout @phone', async ({ page }) => {
     const caught = await useProviderDoubles(page, 'stripe');
     await chipInToPayment(page, US(1));
     // Stripe.js was fetched (never the sandbox's hosted fields) and given the publishable key.
@@ -102,12 +102,11 @@ test.describe('real provider clients on the payment step', () => {
     expect(caught.sdkRequests.some((url) => url.startsWith('https://cdn.checkout.com/'))).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { __stripeDouble: { key: string } }).__stripeDouble.key)).toBe('pk_test_e2e_double');
     await expect(page.locator('iframe[title="Secure card details"]')).toHaveCount(0);
-    // The Link element starts from the email given on "Your details"; the address element from the name.
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('alex@example.test');
-    await expect(page.getByLabel('First name')).toHaveValue('Alex');
-    await page.getByLabel('Address line 1').fill('1 Main St');
-    await page.getByLabel('City').fill('Springfield');
-    await page.getByLabel('State').fill('IL');
+    // No Link or Address Element (decision 101): the name and email were given on the amount screen
+    // and go with the token; the Payment Element asks only what a US card needs.
+    await expect(page.locator('[data-double="linkAuthentication"], [data-double="address"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __stripeDouble: { paymentFields: unknown } }).__stripeDouble.paymentFields)).toEqual({ name: 'never', email: 'never' });
+    await expect(page.getByLabel('Full name')).toHaveCount(0);
     await page.getByLabel('ZIP').fill('62701');
     await page.getByLabel('I accept the terms and conditions').check();
 
@@ -131,6 +130,8 @@ test.describe('real provider clients on the payment step', () => {
     await page.waitForURL(/\/payment-successful\?channel=/);
     expect(caught.bodies).toHaveLength(1);
     expect(caught.bodies[0]).toMatchObject({ checkOutToken: 'ctoken_e2e_4242', email: 'alex@example.test', fName: 'Alex', lName: 'Smith' });
+    const tokens = await page.evaluate(() => (window as unknown as { __stripeDouble: { tokens: { params: unknown }[] } }).__stripeDouble.tokens);
+    expect(tokens.at(-1)?.params).toEqual({ payment_method_data: { billing_details: { name: 'Alex Smith', email: 'alex@example.test' } } });
     expect(caught.refused).toEqual([]);
   });
 

@@ -27,6 +27,7 @@ import { previewRoutes } from './routes/preview/preview-routes';
 import { organiserPaymentsRoutes } from './routes/organiser-payments/organiser-payments-routes';
 import { bulkUploadRoutes } from './routes/bulk-upload/bulk-upload-routes';
 import { refundRoutes } from './routes/refunds/refund-routes';
+import { deliveryPlugin, type DeliveryPluginOptions } from './services/delivery/delivery-plugin';
 
 export type BuildAppOptions = {
   config: Config;
@@ -39,6 +40,8 @@ export type BuildAppOptions = {
   payments?: Omit<PaymentsPluginOptions, 'config'>;
   /** Mail test knobs (transport, worker). */
   mail?: Omit<MailPluginOptions, 'config'>;
+  /** Delivery test knobs (the scheduled-delivery job). */
+  delivery?: Omit<DeliveryPluginOptions, 'config'>;
 };
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -99,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organiserPaymentsRoutes, { config });
   await app.register(bulkUploadRoutes, { config });
   await app.register(refundRoutes, { config });
+  await app.register(deliveryPlugin, { config, ...options.delivery });
   if (config.demoData) await app.register(demoRoutes);
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, runtimeConfig: config.webRuntime });
   return app;

@@ -5,6 +5,7 @@ import type { AppDatabase } from '../src/db/client';
 import { bulkUploadFiles } from '../src/db/schema/bulk-upload-files';
 import { bulkUploadPayees, bulkUploads } from '../src/db/schema/bulk-uploads';
 import { collections } from '../src/db/schema/collections';
+import { deliveries, deliveryLinks, deliveryThanks } from '../src/db/schema/deliveries';
 import { documents } from '../src/db/schema/documents';
 import { emailOutbox } from '../src/db/schema/email-outbox';
 import { coverPages, groupCards } from '../src/db/schema/group-cards';
@@ -120,6 +121,9 @@ const TABLES = {
   emailOutbox,
   sandboxPayments,
   sandboxRefunds,
+  deliveries,
+  deliveryLinks,
+  deliveryThanks,
 };
 
 /** Every row of those tables, so a before/after comparison shows any write, whoever it touched. */

@@ -15,6 +15,9 @@ export const ERROR_CODES = [
   'payment_declined',
   'payment_failed',
   'idempotency_conflict',
+  'repeat_contribution',
+  'already_delivered',
+  'not_delivered',
   'rate_limited',
   'service_unavailable',
   'internal_error',
@@ -36,6 +39,9 @@ export const ERROR_STATUS = {
   payment_declined: 402,
   payment_failed: 502,
   idempotency_conflict: 409,
+  repeat_contribution: 409,
+  already_delivered: 409,
+  not_delivered: 409,
   rate_limited: 429,
   service_unavailable: 503,
   internal_error: 500,
@@ -53,6 +59,20 @@ export const errorEnvelopeSchema = z.object({
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/**
+ * `details` of a `repeat_contribution` refusal: the same email chipped in to the same collection a
+ * short while ago, so the payer is asked before a second charge (decision 102).
+ */
+export const repeatContributionDetailsSchema = z.object({
+  /** The earlier contribution's total, cents, in the collection's currency. */
+  earlierAmountCents: z.number().int().nonnegative(),
+  /** When the earlier contribution was made, ISO 8601 with its offset. */
+  earlierAt: z.iso.datetime({ offset: true }),
+  /** How many minutes back the question looks. */
+  windowMinutes: z.number().int().positive(),
+});
+export type RepeatContributionDetails = z.infer<typeof repeatContributionDetailsSchema>;
 
 export function errorEnvelope(
   code: ErrorCode,

@@ -41,5 +41,6 @@ export * from './bulk-upload/totals';
 export * from './bulk-upload/file-name';
 export * from './contract/bulk-upload';
 export * from './cover';
+export * from './cover-art';
 export * from './paths';
 export * from './contract/delivery';

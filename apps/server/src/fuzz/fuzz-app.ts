@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import {
   API_PATHS,
+  DELIVERY_PATHS,
+  deliveryPath,
   ORGANISER_ACTIVITY_PATHS,
   ORGANISER_COLLECTION_PATHS,
   organiserActivityPath,
@@ -116,6 +118,16 @@ export async function fuzzFixtures(
     headers: organiser.headers,
   });
   const messageGuids = (messages.json() as { messages: { guid: string }[] }).messages.map((m) => m.guid);
+  // The card delivered by link (kept open for the other routes), so the recipient's paths reach a card.
+  const delivered = await app.inject({
+    method: 'PUT',
+    url: deliveryPath(DELIVERY_PATHS.delivery, { guid: cardCollection }),
+    headers: organiser.headers,
+    payload: { recipientName: 'Fuzz Recipient', byEmail: false, byLink: true, when: { kind: 'now' }, keepOpen: true },
+  });
+  const recipientUrl = (delivered.json() as { recipientUrl?: string | null }).recipientUrl;
+  if (delivered.statusCode !== 200 || !recipientUrl)
+    throw new Error(`fuzz fixture: delivering answered ${delivered.statusCode} ${delivered.body}`);
   return {
     organiser,
     known: {
@@ -123,6 +135,7 @@ export async function fuzzFixtures(
       messages: messageGuids,
       organisers: [organiser.organiser.guid],
       integers: [messageId],
+      tokens: [new URL(recipientUrl).pathname.split('/').pop() ?? ''],
     },
   };
 }

@@ -32,6 +32,8 @@ export type KnownIds = {
   messages: string[];
   organisers: string[];
   integers: number[];
+  /** Recipient link tokens of a delivered card, for `:token` paths. */
+  tokens?: string[];
 };
 
 export type SampleContext = { rng: Rng; known: KnownIds };
@@ -50,6 +52,7 @@ function sampleString(schema: JsonSchema, key: string, ctx: SampleContext): stri
   if (schema.format === 'uuid')
     return ctx.rng.chance(0.85) ? ctx.rng.pick(knownGuidsFor(key, ctx.known)) : randomUUID();
   if (schema.format === 'date-time') return IN_A_MONTH;
+  if (/^token$/i.test(key) && ctx.known.tokens?.length && ctx.rng.chance(0.85)) return ctx.rng.pick(ctx.known.tokens);
   if (schema.format === 'uri') return 'https://example.test/return';
   if (/email/i.test(key)) return `fuzz-${ctx.rng.int(0, 9999)}@example.test`;
   if (/password/i.test(key)) return 'correct horse battery staple';

@@ -10,6 +10,7 @@ import {
 } from '../db/repositories/email-outbox-repository';
 import { forEachConcurrent } from '../lib/for-each-concurrent';
 import type { MailTransport } from '../mail/transport';
+import { isPermanentSmtpFailure, permanentFailureHandler } from '../mail/permanent-failure';
 import { renderTemplate } from '../mail/templates';
 
 export type OutboxWorkerOptions = {
@@ -122,7 +123,13 @@ export class OutboxWorker {
 
   private async recordFailure(row: OutboxRow, error: unknown, result: OutboxRunResult): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
-    if (row.attempts >= (this.options.maxAttempts ?? 10)) {
+    if (isPermanentSmtpFailure(error)) {
+      // The server refused the address for good: retrying would only repeat the refusal.
+      await markEmailFailed(this.db, row.id, message);
+      result.failed += 1;
+      this.log.warn({ mail: row.id, template: row.template }, 'mail refused permanently');
+      await permanentFailureHandler(row.template)?.(this.db, row, message);
+    } else if (row.attempts >= (this.options.maxAttempts ?? 10)) {
       await markEmailFailed(this.db, row.id, message);
       result.failed += 1;
       this.log.error({ mail: row.id, err: error }, 'mail given up after its retries');

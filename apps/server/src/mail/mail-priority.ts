@@ -21,12 +21,17 @@ const byTemplate: Readonly<Record<string, MailPriority>> = {
   'sign-up-existing-account': MAIL_PRIORITY.personWaiting,
   invitation: MAIL_PRIORITY.organiserAction,
   'invitation-reminder': MAIL_PRIORITY.organiserAction,
+  // The organiser pressed deliver (or chose the time): the recipient's card should not wait behind receipts.
+  'delivery-recipient': MAIL_PRIORITY.organiserAction,
   'contribution-receipt': MAIL_PRIORITY.receipt,
   'organiser-payment-notice': MAIL_PRIORITY.receipt,
   'contribution-refund': MAIL_PRIORITY.receipt,
   'organiser-purchase-receipt': MAIL_PRIORITY.receipt,
   'organiser-duplicate-refund': MAIL_PRIORITY.receipt,
   'sign-card-receipt': MAIL_PRIORITY.receipt,
+  'delivery-opened': MAIL_PRIORITY.receipt,
+  'delivery-thanked': MAIL_PRIORITY.receipt,
+  'delivery-thanks': MAIL_PRIORITY.receipt,
 };
 
 /** A template not in the table waits with the receipts rather than jumping the queue. */

@@ -12,6 +12,8 @@ export type ContributionReceiptPayload = {
   /** Link back to the card to edit the message signed in this visit, when there is one. */
   editUrl: string | null;
   collectionUrl: string;
+  /** The delivered card, read-only, once the organiser delivers it (decision 106); needs the edit token. */
+  deliveredCardUrl?: string | null;
 };
 
 export type OrganiserNoticePayload = {
@@ -82,6 +84,8 @@ export type SignCardReceiptPayload = {
   comment: string;
   collectionTitle: string;
   editUrl: string;
+  /** The delivered card, read-only, once the organiser delivers it (decision 106). */
+  deliveredCardUrl?: string | null;
 };
 
 /** Organiser accounts (decision 061): a one-time reset link, and the username reminder. */
@@ -101,6 +105,31 @@ export type InvitationPayload = {
   link: string;
 };
 
+/** The card delivered to its recipient (issue 14): the cover picture and their private link. */
+export type DeliveryRecipientPayload = {
+  recipientName: string;
+  organiserName: string;
+  collectionTitle: string;
+  /** Absolute URL of the cover picture, or null for a cover without one. */
+  coverImageUrl: string | null;
+  link: string;
+  /** Which delivery and address this went to, so a bounce is recorded on the right one. */
+  deliveryId: number;
+};
+
+/** The organiser's notices: the recipient opened the card (first time only), or thanked the group. */
+export type DeliveryOpenedPayload = { organiserName: string; recipientName: string; collectionTitle: string; collectionUrl: string };
+export type DeliveryThankedPayload = DeliveryOpenedPayload & { text: string; mailed: number };
+
+/** The recipient's thank-you, to a contributor who gave an email. */
+export type DeliveryThanksPayload = {
+  recipientName: string;
+  collectionTitle: string;
+  text: string;
+  /** Absolute URL of the picture sent with it, or null. */
+  imageUrl: string | null;
+};
+
 export type RenderedMail = { text: string; html: string };
 
 function escapeHtml(value: string): string {
@@ -114,6 +143,11 @@ function html(lines: string[], ...links: { href: string; label: string }[]): str
   const body = lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
   const anchor = links.map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`).join('');
   return `<!doctype html><html><body style="font-family:sans-serif">${body}${anchor}</body></html>`;
+}
+
+/** The same link works before delivery: the page then says the card has not gone yet. */
+function deliveredCardLink(url: string | null | undefined): { href: string; label: string }[] {
+  return url ? [{ href: url, label: 'See the card once it has been delivered' }] : [];
 }
 
 function contributionReceipt(p: ContributionReceiptPayload): RenderedMail {
@@ -131,7 +165,8 @@ function contributionReceipt(p: ContributionReceiptPayload): RenderedMail {
   const link = p.editUrl
     ? { href: p.editUrl, label: 'Edit your message on the card' }
     : { href: p.collectionUrl, label: 'See the collection' };
-  return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
+  const links = [link, ...deliveredCardLink(p.deliveredCardUrl)];
+  return { text: [...lines, ...links.map((l) => `${l.label}: ${l.href}`)].join('\n'), html: html(lines, ...links) };
 }
 
 function organiserNotice(p: OrganiserNoticePayload): RenderedMail {
@@ -207,8 +242,8 @@ function duplicateRefund(p: DuplicateRefundPayload): RenderedMail {
 
 function signCardReceipt(p: SignCardReceiptPayload): RenderedMail {
   const lines = [`Hi ${p.name},`, `You signed the card for "${p.collectionTitle}":`, p.comment];
-  const link = { href: p.editUrl, label: 'Edit your message' };
-  return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
+  const links = [{ href: p.editUrl, label: 'Edit your message' }, ...deliveredCardLink(p.deliveredCardUrl)];
+  return { text: [...lines, ...links.map((l) => `${l.label}: ${l.href}`)].join('\n'), html: html(lines, ...links) };
 }
 
 function passwordReset(p: PasswordResetPayload): RenderedMail {
@@ -276,6 +311,52 @@ function invitation(p: InvitationPayload, reminder: boolean): RenderedMail {
   return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
 }
 
+/** A picture at the start (the card's cover) or the end (a thank-you's photo), never wider than a phone's mail column. */
+function withPicture(page: string, url: string | null, alt: string, where: 'start' | 'end'): string {
+  if (!url) return page;
+  const img = `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="480" style="display:block;width:100%;max-width:480px;height:auto;border-radius:8px"></p>`;
+  const body = '<body style="font-family:sans-serif">';
+  return where === 'start' ? page.replace(body, `${body}${img}`) : page.replace('</body>', `${img}</body>`);
+}
+
+const KEEP_PRIVATE = 'This link is yours alone: please keep it private.';
+
+function deliveryRecipient(p: DeliveryRecipientPayload): RenderedMail {
+  const from = p.organiserName || 'Your friends';
+  const lines = [`Hi ${p.recipientName},`, `${from} and the group have a card for you: "${p.collectionTitle}".`];
+  const link = { href: p.link, label: 'Open your card' };
+  const page = html(lines, link).replace('</body>', `<p style="color:#555;font-size:14px">${escapeHtml(KEEP_PRIVATE)}</p></body>`);
+  return {
+    text: [...lines, `${link.label}: ${link.href}`, KEEP_PRIVATE].join('\n'),
+    html: withPicture(page, p.coverImageUrl, `The cover of "${p.collectionTitle}"`, 'start'),
+  };
+}
+
+function deliveryOpened(p: DeliveryOpenedPayload): RenderedMail {
+  const lines = [`Hi ${p.organiserName},`, `${p.recipientName} has opened the card "${p.collectionTitle}".`];
+  const link = { href: p.collectionUrl, label: 'See the collection' };
+  return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
+}
+
+function deliveryThanked(p: DeliveryThankedPayload): RenderedMail {
+  const lines = [
+    `Hi ${p.organiserName},`,
+    `${p.recipientName} sent a thank-you for "${p.collectionTitle}":`,
+    p.text,
+    p.mailed === 1 ? 'It was emailed to 1 contributor.' : `It was emailed to ${p.mailed} contributors.`,
+  ];
+  const link = { href: p.collectionUrl, label: 'See the collection' };
+  return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };
+}
+
+function deliveryThanks(p: DeliveryThanksPayload): RenderedMail {
+  const lines = [`${p.recipientName} says thank you for "${p.collectionTitle}":`, p.text];
+  return {
+    text: [...lines, ...(p.imageUrl ? [`Picture: ${p.imageUrl}`] : [])].join('\n'),
+    html: withPicture(html(lines), p.imageUrl, `A picture from ${p.recipientName}`, 'end'),
+  };
+}
+
 /** Renders an outbox row's template; throws for a template this server does not know. */
 export function renderTemplate(template: string, payload: unknown): RenderedMail {
   switch (template) {
@@ -303,6 +384,14 @@ export function renderTemplate(template: string, payload: unknown): RenderedMail
       return signUpConfirm(payload as SignUpConfirmPayload);
     case 'sign-up-existing-account':
       return signUpExistingAccount(payload as SignUpExistingAccountPayload);
+    case 'delivery-recipient':
+      return deliveryRecipient(payload as DeliveryRecipientPayload);
+    case 'delivery-opened':
+      return deliveryOpened(payload as DeliveryOpenedPayload);
+    case 'delivery-thanked':
+      return deliveryThanked(payload as DeliveryThankedPayload);
+    case 'delivery-thanks':
+      return deliveryThanks(payload as DeliveryThanksPayload);
     default:
       throw new Error(`Unknown mail template "${template}"`);
   }

@@ -151,6 +151,15 @@ function probesFor(a: OwnedIds, tokens: Tokens): Record<string, Probe[]> {
     'GET /api/bulk-upload/:collectionGuid/documents': [{}],
     'GET /api/bulk-upload/documents/:documentGuid': [{}],
     'POST /api/organiser/contributions/:paymentGuid/refund': [{ payload: {} }],
+    'GET /api/organiser/collections/:id/delivery': [{}],
+    'PUT /api/organiser/collections/:id/delivery': [
+      { payload: { recipientName: 'Taken', recipientEmail: 'planted@example.test', byEmail: true, byLink: true, when: { kind: 'now' } } },
+    ],
+    'DELETE /api/organiser/collections/:id/delivery': [{}],
+    'POST /api/organiser/collections/:id/delivery/link': [{ payload: {} }],
+    'DELETE /api/organiser/collections/:id/delivery/link': [{}],
+    'POST /api/organiser/collections/:id/delivery/resend': [{ payload: { recipientEmail: 'planted@example.test' } }],
+    'GET /api/organiser/collections/:id/delivery/preview': [{}],
   };
 }
 

@@ -4,6 +4,7 @@ import { findRepoRoot } from '../lib/repo-root';
 import { readMagicWriterConfig, type MagicWriterConfig } from '../magic-writer/config';
 import { readPaymentsConfig, type PaymentsConfig } from '../services/payments/payments-config';
 import { readMailConfig, type MailConfig } from '../mail/mail-config';
+import { readDeliveryConfig, type DeliveryConfig } from '../services/delivery/delivery-config';
 import { readPromoCodes, type ConfiguredPromoCode } from '../services/organiser-payments/promo-codes-config';
 import { ConfigError } from './config-error';
 import { demoUrl, modeOf, parseTrustProxy, productionGaps, type Mode } from './deployment';
@@ -94,6 +95,8 @@ export type Config = {
   payments: PaymentsConfig;
   /** SMTP or the local capture in DATA_DIR/mail (mail/mail-config.ts). */
   mail: MailConfig;
+  /** The scheduled-delivery job (services/delivery/delivery-config.ts). */
+  delivery: DeliveryConfig;
   /** Promo codes for organiser payments, upserted at start (PROMO_CODES; decision 073). */
   promoCodes: ConfiguredPromoCode[];
   /** Organiser sessions and account limits. */
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     magicWriter: readMagicWriterConfig(withoutEmpty(env)),
     payments: readPaymentsConfig(withoutEmpty(env), mode),
     mail: readMailConfig(withoutEmpty(env), dataDir, mode),
+    delivery: readDeliveryConfig(withoutEmpty(env)),
     promoCodes: readPromoCodes(withoutEmpty(env)),
     auth: authConfigFrom(e),
     previewTokenSecret: e.PREVIEW_TOKEN_SECRET,

@@ -141,6 +141,7 @@ export function toCollectionView(
     paymentGateways: row.paymentGateways,
     collectionOccasion: row.occasion,
     recipientName: row.recipientName,
+    collectionTitle: row.title,
     countryCode: marketFromCountryCode(row.market),
     whoPaysFeeOption: (row.whoPaysFeeOption === 2 ? 2 : 1) as WhoPaysFeeOption,
     pricingDto: pricing?.success ? pricing.data : null,

@@ -26,7 +26,7 @@ export function collectionStatus(row: CollectionRow, now: Date): CollectionStatu
   return isCollectionClosed(row, now) ? 'closed' : 'open';
 }
 
-export function toListItem(row: CollectionRow, now: Date): CollectionListItem {
+export function toListItem(row: CollectionRow, now: Date, delivery: CollectionListItem['delivery'] = null): CollectionListItem {
   return {
     id: row.id,
     guid: row.guid,
@@ -40,6 +40,7 @@ export function toListItem(row: CollectionRow, now: Date): CollectionListItem {
     collectedCents: row.soFarCollectedCents,
     targetCents: row.targetCents,
     joinedCount: row.joinedCount,
+    delivery,
   };
 }
 

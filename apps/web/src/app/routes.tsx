@@ -14,6 +14,7 @@ import { organiserActivityRoutes } from './organiser-activity-routes';
 import { previewRoutes } from './preview-routes';
 import { organiserPaymentRoutes } from './organiser-payment-routes';
 import { bulkUploadRoutes } from './bulk-upload-routes';
+import { recipientRoutes } from './recipient-routes';
 
 // One chunk per screen so each route loads only what it shows.
 const screens = {
@@ -113,6 +114,8 @@ export const routes: RouteObject[] = [
       ...previewRoutes,
       ...organiserPaymentRoutes,
       ...bulkUploadRoutes,
+      // The ending (issue 14): the recipient's card, a contributor's copy, the organiser's preview of it.
+      ...recipientRoutes,
       { path: '*', loader: () => redirect('/errors/404') },
     ],
   },

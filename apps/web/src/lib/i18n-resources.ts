@@ -4,10 +4,12 @@ import type enGB from '../locales/en-GB.json';
 import type account from '../locales/en-GB/account.json';
 import type activity from '../locales/en-GB/activity.json';
 import type bulkUpload from '../locales/en-GB/bulkUpload.json';
+import type delivery from '../locales/en-GB/delivery.json';
 import type organiser from '../locales/en-GB/organiser.json';
 import type organiserPayment from '../locales/en-GB/organiserPayment.json';
 import type pay from '../locales/en-GB/pay.json';
 import type preview from '../locales/en-GB/preview.json';
+import type recipient from '../locales/en-GB/recipient.json';
 import type writer from '../locales/en-GB/writer.json';
 
 /**
@@ -25,10 +27,12 @@ export interface Resources {
     preview: typeof preview;
     organiserPayment: typeof organiserPayment;
     bulkUpload: typeof bulkUpload;
+    delivery: typeof delivery;
   };
   shared: typeof MESSAGE_CATALOGUE;
   pay: typeof pay;
   writer: typeof writer;
+  recipient: typeof recipient;
 }
 
 /** Namespaces that join the catalogue with the chunk that uses them, so the entry does not carry them. */

@@ -8,6 +8,7 @@ import activity from '../locales/en-GB/activity.json';
 import preview from '../locales/en-GB/preview.json';
 import organiserPayment from '../locales/en-GB/organiserPayment.json';
 import bulkUpload from '../locales/en-GB/bulkUpload.json';
+import delivery from '../locales/en-GB/delivery.json';
 import type { LazyNamespace, Resources } from './i18n-resources';
 
 export const DEFAULT_LOCALE = 'en-GB';
@@ -21,7 +22,7 @@ void i18next.use(initReactI18next).init({
   resources: {
     [DEFAULT_LOCALE]: {
       // The organiser side keeps its wording in one file per area, each under its own top-level key.
-      translation: { ...enGB, account, organiser, activity, preview, organiserPayment, bulkUpload },
+      translation: { ...enGB, account, organiser, activity, preview, organiserPayment, bulkUpload, delivery },
       // SPEC §5/§8 wording is the domain's, so the server's field errors and the page's say the same.
       shared: MESSAGE_CATALOGUE,
     },

@@ -69,6 +69,11 @@ const collectionFields = {
   collectionOccasion: optionalTextSchema,
   /** Who the card is for: the writer starts from this name (issue 13). */
   recipientName: optionalTextSchema,
+  /**
+   * The collection's own title, as the organiser named it: receipts name the collection by it,
+   * never by the card cover's title (issue 13).
+   */
+  collectionTitle: optionalTextSchema,
   countryCode: marketSchema.default(DEFAULT_MARKET),
   whoPaysFeeOption: whoPaysFeeOptionSchema.default(WHO_PAYS_FEE.ORGANISER),
   // The fee table, under the spec's name `pricingDto`.

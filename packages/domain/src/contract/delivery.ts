@@ -27,6 +27,8 @@ export const DELIVERY_PATHS = {
   recipientOpened: `${recipientBase}/opened`,
   /** POST a thank-you to everyone or to chosen people. */
   recipientThanks: `${recipientBase}/thanks`,
+  /** POST a picture for a thank-you (raw image body, as the message upload); answers its URL. */
+  recipientPicture: `${recipientBase}/picture`,
   /** GET the keepsake PDF, A4 (AU) or US Letter (US), streamed. */
   recipientKeepsake: `${recipientBase}/keepsake.pdf`,
   /**
@@ -99,6 +101,17 @@ export const deliveryStateSchema = z.object({
   thanks: z.array(deliveryThanksSchema),
 });
 export type DeliveryState = z.infer<typeof deliveryStateSchema>;
+
+/** The delivery at a glance, for the organiser's collection list (dashboard). */
+export const deliverySummarySchema = z.object({
+  status: deliveryStatusSchema,
+  scheduledAt: isoDateTimeSchema.nullable(),
+  deliveredAt: isoDateTimeSchema.nullable(),
+  openedAt: isoDateTimeSchema.nullable(),
+  /** The delivery mail bounced and has not been resent yet. */
+  bounced: z.boolean(),
+});
+export type DeliverySummary = z.infer<typeof deliverySummarySchema>;
 
 const recipientNameSchema = textSchema({ trim: true })
   .min(1, { error: MESSAGES['validation.required'] })
@@ -176,7 +189,7 @@ export const thanksRequestSchema = z
     text: textSchema({ trim: true, multiline: true })
       .min(1, { error: MESSAGES['validation.required'] })
       .max(THANKS_TEXT_MAX, { error: `Max ${THANKS_TEXT_MAX} characters` }),
-    /** A picture uploaded through the message picture upload (one of ours; the server checks). */
+    /** A picture uploaded through the recipient's (or the message) picture upload: one of ours; the server checks. */
     imageUrl: textSchema({ trim: true }).max(500).nullable().default(null),
     to: z.enum(['everyone', 'chosen']),
     messageGuids: z.array(guidSchema).max(1000).default([]),
@@ -187,3 +200,11 @@ export const thanksRequestSchema = z
   });
 export type ThanksRequest = z.input<typeof thanksRequestSchema>;
 export const thanksResponseSchema = z.object({ thanks: deliveryThanksSchema });
+
+/** The recipient's picture upload answers where the picture lives: the `imageUrl` a thank-you takes. */
+export const recipientPictureResponseSchema = z.object({
+  imageUrl: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type RecipientPictureResponse = z.infer<typeof recipientPictureResponseSchema>;

@@ -86,6 +86,11 @@ const messageFields = {
   width: z.number().nonnegative().nullable().default(null),
   /** SPEC §3: whether the message receipt has been sent. */
   receiptSent: z.boolean().default(false),
+  /**
+   * Not in the spec: only the signer's own copy says it. True while the message waits, off the card,
+   * for the payment it was signed with (decision 102).
+   */
+  awaitingPayment: z.boolean().optional(),
 };
 
 /** What a message looks like after parsing: SPEC §3 defaults plus its derived fields. */
@@ -144,6 +149,11 @@ export const storeMessageRequestSchema = z
     width: countSchema.nullable().default(null),
     messageId: idSchema.optional(),
     editToken: textSchema().min(1).max(200).optional(),
+    /**
+     * The message is written on a pathway that ends in a payment: it waits, off the card, until that
+     * payment succeeds. False on sign-only pathways, whose messages show at once (decision 102).
+     */
+    awaitsPayment: z.boolean().default(false),
   })
   .refine((m) => m.comment.length > 0 || m.imageURL !== null, {
     error: MESSAGES['validation.required'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import {
   collectionFormIssues,
+  collectionTakesMoney,
   collectionListQuerySchema,
   COVER_TEMPLATES,
   organiserCollectionFieldsSchema,
@@ -37,5 +38,16 @@ describe('organiser collection contract', () => {
   it('bounds the list query', () => {
     expect(collectionListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 10, sort: 'created', direction: 'desc', search: '' });
     expect(collectionListQuerySchema.safeParse({ pageSize: '51' }).success).toBe(false);
+  });
+});
+
+describe('collectionTakesMoney', () => {
+  it('is true only for setup types that take money and are not flagged card-only', () => {
+    expect(collectionTakesMoney({ collectionSetupType: 'Collection' })).toBe(true);
+    expect(collectionTakesMoney({ collectionSetupType: 'Collection + Group Card' })).toBe(true);
+    expect(collectionTakesMoney({ collectionSetupType: 'Collection + Group Card', gcOnly: true })).toBe(false);
+    for (const type of ['Group Card Only', 'FGC + Gift', 'Paid Group Card', 'PGC + Gift']) {
+      expect(collectionTakesMoney({ collectionSetupType: type }), type).toBe(false);
+    }
   });
 });

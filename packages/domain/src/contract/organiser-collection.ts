@@ -3,6 +3,7 @@ import { PAYMENT_PROVIDER, SETUP_TYPE, WHO_PAYS_FEE, type PaymentProvider, type 
 import { DEFAULT_MARKET, MARKETS, type Market } from '../markets';
 import { formatMessage, MESSAGES } from '../messages';
 import { centsSchema, guidSchema, INT4_MAX, isoDateTimeSchema, textSchema } from './common';
+import { deliverySummarySchema } from './delivery';
 import { textAlignSchema } from './group-card';
 
 /**
@@ -41,6 +42,14 @@ export function setupTypeTakesMoney(setupType: string): boolean {
     setupType === SETUP_TYPE.COLLECTION_AND_GROUP_CARD ||
     setupType === SETUP_TYPE.BULK_GIFTS
   );
+}
+
+/**
+ * Whether a contributor can give money to this collection: its setup type takes money and it is not
+ * flagged card-only. When not, no money figure is shown anywhere a contributor looks (decision 092).
+ */
+export function collectionTakesMoney(collection: { collectionSetupType: string; gcOnly?: boolean }): boolean {
+  return setupTypeTakesMoney(collection.collectionSetupType) && !collection.gcOnly;
 }
 
 /** Setup types with a group card: they get the cover designer and a card row on create. */
@@ -84,6 +93,21 @@ export const COVER_TEMPLATES = [
   'thinking-of-you',
   'good-luck',
   'christmas-holly',
+  // The illustrated covers (decision 104): `illustrated-<art>` for each of the app's cover illustrations.
+  'illustrated-birthday',
+  'illustrated-farewell',
+  'illustrated-retirement',
+  'illustrated-new-baby',
+  'illustrated-wedding',
+  'illustrated-engagement',
+  'illustrated-thank-you',
+  'illustrated-sympathy',
+  'illustrated-get-well',
+  'illustrated-congratulations',
+  'illustrated-anniversary',
+  'illustrated-graduation',
+  'illustrated-new-job',
+  'illustrated-celebration',
 ] as const;
 
 export const COVER_FONT_SIZE = { min: 12, max: 96 } as const;
@@ -289,6 +313,8 @@ export const collectionListItemSchema = z.object({
   collectedCents: centsSchema,
   targetCents: centsSchema,
   joinedCount: z.number().int().nonnegative(),
+  /** Where the ending stands (issue 14); null before the organiser sets up a delivery. */
+  delivery: deliverySummarySchema.nullable().default(null),
 });
 export type CollectionListItem = z.infer<typeof collectionListItemSchema>;
 

@@ -66,6 +66,11 @@ export const paymentRequestSchema = z.object({
   checkOutToken: textSchema().min(1).max(10_000).optional(),
   /** Not in the spec's body: the server needs the method to recompute the fee. */
   paymentMethod: paymentMethodSchema.optional(),
+  /**
+   * Not in the spec's body: the payer answered "Chip in again" to the repeat question, so a recent
+   * contribution from the same email to this collection does not stop this one (decision 102).
+   */
+  confirmRepeat: z.boolean().default(false),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
@@ -189,3 +194,9 @@ export const paymentDetailsSchema = z.object({
   packid: z.number().int().nullable().default(null),
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+
+/**
+ * How far back a contribution from the same email to the same collection makes the server ask
+ * "Chip in again?" before charging a second time (decision 102).
+ */
+export const REPEAT_CONTRIBUTION_WINDOW_MINUTES = 30;

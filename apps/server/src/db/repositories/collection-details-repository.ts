@@ -23,8 +23,9 @@ const messagesJson = sql<MessageJson[]>`coalesce((
     'createdAt', m.created_at, 'updatedAt', m.updated_at
   ) order by m.display_seq, m.id)
   from messages m
-  -- messages the organiser hid or deleted are not on the public card
+  -- messages the organiser hid or deleted, or still waiting for their payment, are not on the card
   where m.group_card_id = ${groupCards.id} and m.hidden_at is null and m.deleted_at is null
+    and not m.awaiting_payment
 ), '[]'::json)`;
 
 function prepareDetailsQuery(db: AppDatabase) {

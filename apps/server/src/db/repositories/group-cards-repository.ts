@@ -6,12 +6,17 @@ import { messages } from '../schema/messages';
 export type GroupCardRow = typeof groupCards.$inferSelect;
 export type CoverPageRow = typeof coverPages.$inferSelect;
 // The edit token hash never leaves the repository; the moderation marks stay with the organiser.
-export type MessageRow = Omit<typeof messages.$inferSelect, 'editTokenHash' | 'hiddenAt' | 'deletedAt'>;
+export type MessageRow = Omit<typeof messages.$inferSelect, 'editTokenHash' | 'hiddenAt' | 'deletedAt' | 'awaitingPayment'>;
 
 export type GroupCardWithParts = { card: GroupCardRow; cover: CoverPageRow | null; messages: MessageRow[] };
 
-const { editTokenHash: _hash, hiddenAt: _hidden, deletedAt: _deleted, ...publicMessageColumns } =
-  getTableColumns(messages);
+const {
+  editTokenHash: _hash,
+  hiddenAt: _hidden,
+  deletedAt: _deleted,
+  awaitingPayment: _awaiting,
+  ...publicMessageColumns
+} = getTableColumns(messages);
 
 export async function findCoverByCollectionId(
   db: AppDatabase,
@@ -35,8 +40,16 @@ export async function findGroupCardByCollectionId(
   const rows = await db
     .select(publicMessageColumns)
     .from(messages)
-    // Messages the organiser hid or deleted are not on the public card.
-    .where(and(eq(messages.groupCardId, found.card.id), isNull(messages.hiddenAt), isNull(messages.deletedAt)))
+    // Messages the organiser hid or deleted, and those still waiting for their payment, are not on
+    // the public card.
+    .where(
+      and(
+        eq(messages.groupCardId, found.card.id),
+        isNull(messages.hiddenAt),
+        isNull(messages.deletedAt),
+        eq(messages.awaitingPayment, false),
+      ),
+    )
     .orderBy(asc(messages.displaySeq), asc(messages.id));
   return { ...found, messages: rows };
 }

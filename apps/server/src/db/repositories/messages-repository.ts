@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { messages } from '../schema/messages';
 import { enqueueEmails } from './email-outbox-repository';
+import type { Tx } from '../transaction';
 import { markInviteeContributed } from './invitees-repository';
 
 export type StoredMessageRow = typeof messages.$inferSelect;
@@ -21,6 +22,8 @@ export type NewMessage = {
   /** The invitee whose invitation link the signer followed, already checked to be of this collection. */
   inviteeId?: number | null;
   collectionAnswer?: string | null;
+  /** Off the card until the payment it came with succeeds (decision 102). */
+  awaitingPayment?: boolean;
 };
 
 /**
@@ -54,6 +57,7 @@ export async function updateMessage(
   id: number,
   patch: Pick<NewMessage, 'name' | 'comment' | 'imageUrl' | 'imageUsed' | 'textUsed' | 'width' | 'height' | 'collectionAnswer'> & {
     email?: string;
+    awaitingPayment?: boolean;
   },
 ): Promise<StoredMessageRow> {
   const [row] = await db
@@ -63,6 +67,17 @@ export async function updateMessage(
     .returning();
   if (!row) throw new Error('update returned no row');
   return row;
+}
+
+/**
+ * Puts a message that waited for its payment on the card. Runs in the settle's transaction, so the
+ * message shows exactly when the money counts; a message already on the card is left as it is.
+ */
+export async function publishAwaitingMessage(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(messages)
+    .set({ awaitingPayment: false, updatedAt: new Date() })
+    .where(and(eq(messages.id, id), eq(messages.awaitingPayment, true)));
 }
 
 /** Queues the signer's receipt in the outbox and records it on the message, in one transaction. */

@@ -106,7 +106,10 @@ const organiserMessageColumns = {
   hiddenAt: messages.hiddenAt,
 };
 
-/** Every message on the card that is not deleted, hidden ones included, in card order. */
+/**
+ * Every message on the card that is not deleted, hidden ones included, in card order. One still
+ * waiting for its payment is not yet on the card, so the organiser does not see it either.
+ */
 export async function listCollectionMessages(
   db: AppDatabase,
   collectionId: number,
@@ -114,7 +117,9 @@ export async function listCollectionMessages(
   return db
     .select(organiserMessageColumns)
     .from(messages)
-    .where(and(eq(messages.collectionId, collectionId), isNull(messages.deletedAt)))
+    .where(
+      and(eq(messages.collectionId, collectionId), isNull(messages.deletedAt), eq(messages.awaitingPayment, false)),
+    )
     .orderBy(asc(messages.displaySeq), asc(messages.id));
 }
 

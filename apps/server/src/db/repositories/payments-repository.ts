@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { collections } from '../schema/collections';
 import { invitees } from '../schema/invitees';
@@ -139,6 +139,32 @@ export async function applyToCollectionFigures(tx: Tx, row: PaymentRow, sign: 1 
       updatedAt: sql`now()`,
     })
     .where(eq(collections.id, row.collectionId));
+}
+
+/**
+ * The latest contribution from this email (any letter case) to this collection made after `since`
+ * that has succeeded or may still succeed, with something charged; null when there is none.
+ */
+export async function findRecentContribution(
+  db: AppDatabase,
+  input: { collectionId: number; email: string; since: Date },
+): Promise<Pick<PaymentRow, 'amountCents' | 'createdAt'> | null> {
+  const [row] = await db
+    .select({ amountCents: payments.amountCents, createdAt: payments.createdAt })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, 'contribution'),
+        eq(payments.collectionId, input.collectionId),
+        eq(sql`lower(${payments.email})`, input.email.toLowerCase()),
+        inArray(payments.status, ['created', 'requires_action', 'pending', 'succeeded']),
+        gt(payments.amountCents, 0),
+        gte(payments.createdAt, input.since),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The message a payment belongs to, only if it is on the same collection. */

@@ -33,6 +33,9 @@ export const messages = pgTable(
     // (paying pathways keep it on the payment instead).
     collectionAnswer: text('collection_answer'),
     receiptSent: boolean('receipt_sent').notNull().default(false),
+    // Written on a pathway that ends in a payment: off the card until that payment succeeds (the
+    // settle clears it in the same transaction), so an abandoned attempt never shows (decision 102).
+    awaitingPayment: boolean('awaiting_payment').notNull().default(false),
     commentDate: timestamp('comment_date', { withTimezone: true }).notNull().defaultNow(),
     // Set by the organiser: a hidden message stays on record but leaves the public card.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

@@ -6,7 +6,8 @@ export type DemoCover = {
   coverType: number;
   title: string;
   description: string;
-  imageUrl: string;
+  /** Without one the cover shows the illustration of its template or occasion (decision 104). */
+  imageUrl?: string;
   className: string;
 };
 
@@ -41,22 +42,18 @@ export const DEMO_PAST_CLOSE_DATE = new Date('2024-01-15T12:00:00.000Z');
 export const DEMO_COMMENT_DATE = new Date('2026-01-10T09:30:00.000Z');
 
 const IMAGE_COLOURS: Record<string, [string, string]> = {
-  flowers: ['#f9c5d1', '#f06292'],
-  balloons: ['#b3e5fc', '#0288d1'],
   cake: ['#ffe0b2', '#ef6c00'],
-  'level-achieved': ['#c8e6c9', '#2e7d32'],
-  rings: ['#f5f5f5', '#9e9e9e'],
-  baby: ['#e1bee7', '#7b1fa2'],
-  trophy: ['#fff9c4', '#f9a825'],
 };
 
-// Demo cover images are self-contained SVG data URIs so the demo works with no network or CDN.
+// The demo's one cover photo (the picture layout needs one) is a self-contained SVG data URI so the
+// demo works with no network or CDN: a plain wash of colour, not a disc that reads as a missing
+// image. Every other demo cover has no photo and shows its illustration (decision 104).
 function image(name: string): string {
   const [from, to] = IMAGE_COLOURS[name] ?? ['#eeeeee', '#666666'];
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 540 765">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="540" height="765" fill="url(#g)"/><circle cx="270" cy="330" r="150" fill="#ffffff" opacity="0.35"/></svg>`;
+    `<rect width="540" height="765" fill="url(#g)"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
@@ -93,7 +90,7 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
     nn: 2,
     setupType: SETUP_TYPE.GROUP_CARD_ONLY,
     title: 'Get well soon, Priya',
-    shows: 'A group card only (cover type 1): sign, no payment.',
+    shows: 'A group card only (cover type 1, an illustrated cover without a photo): sign, no payment.',
     description: 'Sign the card for Priya.',
     targetCents: 0,
     soFarCollectedCents: 0,
@@ -103,8 +100,7 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
       coverType: 1,
       title: 'Get well soon',
       description: '',
-      imageUrl: image('flowers'),
-      className: 'classic-flowers',
+      className: 'illustrated-get-well',
     },
     messages: [{ name: 'Dev Patel', email: 'dev@example.test', comment: 'Rest up and come back soon!' }],
   },
@@ -122,7 +118,6 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
       coverType: 2,
       title: 'Farewell, Sam',
       description: 'From all of us on the third floor',
-      imageUrl: image('balloons'),
       className: 'description-balloons',
     },
     messages: threeSigners,
@@ -158,7 +153,6 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
       coverType: 1,
       title: 'your title here',
       description: 'Level 7 unlocked!',
-      imageUrl: image('level-achieved'),
       className: 'level-achieved',
     },
   },
@@ -175,7 +169,6 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
       coverType: 2,
       title: 'Congratulations',
       description: 'Ava & Noah',
-      imageUrl: image('rings'),
       className: 'description-rings',
     },
     messages: [{ name: 'Grace Lee', email: 'grace@example.test', comment: 'So happy for you both.' }],
@@ -259,7 +252,6 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
       coverType: 1,
       title: 'Welcome, baby!',
       description: '',
-      imageUrl: image('baby'),
       className: 'classic-baby',
     },
     messages: [
@@ -281,7 +273,6 @@ export const DEMO_COLLECTIONS: readonly DemoCollection[] = [
       coverType: 2,
       title: 'What a season!',
       description: 'Thanks, coach',
-      imageUrl: image('trophy'),
       className: 'description-trophy',
     },
   },

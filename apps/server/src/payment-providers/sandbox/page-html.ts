@@ -70,9 +70,11 @@ ${script ? `<script nonce="${nonce}">\n${script}\n</script>` : ''}
  * Hosted card fields, loaded in an iframe. The card number lives only here; the parent gets the
  * token through postMessage sent to its exact origin, never "*".
  * Messages to the parent: sandbox:ready, sandbox:validity {valid}, sandbox:tokenized {tokenizedCard},
- * sandbox:error {errors}. From the parent (checked against the same origin): sandbox:submit.
+ * sandbox:error {errors}. From the parent (checked against the same origin): sandbox:submit, which
+ * may carry {cardholderName}. Like Stripe's Payment Element, the page can leave the name on the card
+ * to the parent (`askName` false): the parent already knows it and sends it with the submit.
  */
-export function hostedFieldsPage(nonce: string, parentOrigin: string, showButton: boolean): string {
+export function hostedFieldsPage(nonce: string, parentOrigin: string, showButton: boolean, askName = true): string {
   const body = `
 <h1 class="hint">Card details <span class="badge">Sandbox</span></h1>
 <form id="card-form" novalidate>
@@ -92,9 +94,9 @@ export function hostedFieldsPage(nonce: string, parentOrigin: string, showButton
       <p id="cvc-error" class="error" role="alert"></p>
     </div>
   </div>
-  <label for="name">Name on card</label>
+  ${askName ? `<label for="name">Name on card</label>
   <input id="name" name="name" type="text" autocomplete="cc-name" aria-describedby="name-error" required>
-  <p id="name-error" class="error" role="alert"></p>
+  <p id="name-error" class="error" role="alert"></p>` : ''}
   ${showButton ? '<button class="primary" type="submit">Use this card</button>' : ''}
 </form>`;
   const script = `
@@ -102,8 +104,11 @@ ${cardRulesScript()}
 var PARENT_ORIGIN = ${jsLiteral(parentOrigin)};
 var brandNames = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', jcb: 'JCB', diners: 'Diners Club', unknown: '' };
 var form = document.getElementById('card-form');
-var fields = { number: document.getElementById('number'), expiry: document.getElementById('expiry'), cvc: document.getElementById('cvc'), name: document.getElementById('name') };
+var fields = { number: document.getElementById('number'), expiry: document.getElementById('expiry'), cvc: document.getElementById('cvc') };
+if (${jsLiteral(askName)}) fields.name = document.getElementById('name');
+var givenName = '';
 var busy = false;
+function cardholder() { return fields.name ? fields.name.value : givenName; }
 function post(message) { window.parent.postMessage(message, PARENT_ORIGIN); }
 function setError(field, text) {
   document.getElementById(field + '-error').textContent = text || '';
@@ -121,7 +126,7 @@ function check(showErrors) {
   if (!luhnValid(digits)) errors.number = 'Enter a valid card number';
   if (!expiry || !expiryValid(expiry.month, expiry.year, new Date())) errors.expiry = 'Enter an expiry date in the future';
   if (!new RegExp('^\\\\d{' + cvcLength(brand) + '}$').test(fields.cvc.value.trim())) errors.cvc = 'Enter the ' + cvcLength(brand) + '-digit security code';
-  if (!fields.name.value.trim()) errors.name = 'Enter the name on the card';
+  if (fields.name && !fields.name.value.trim()) errors.name = 'Enter the name on the card';
   if (showErrors) Object.keys(fields).forEach(function (f) { setError(f, errors[f]); });
   return errors;
 }
@@ -148,7 +153,7 @@ function submitCard() {
   fetch('./tokens', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ number: fields.number.value, expiryMonth: expiry.month, expiryYear: expiry.year, cvc: fields.cvc.value.trim(), name: fields.name.value })
+    body: JSON.stringify({ number: fields.number.value, expiryMonth: expiry.month, expiryYear: expiry.year, cvc: fields.cvc.value.trim(), name: cardholder() })
   }).then(function (res) {
     return res.json().then(function (json) {
       if (res.ok) { post({ type: 'sandbox:tokenized', tokenizedCard: json }); return; }
@@ -163,6 +168,7 @@ function submitCard() {
 form.addEventListener('submit', function (event) { event.preventDefault(); submitCard(); });
 window.addEventListener('message', function (event) {
   if (event.origin !== PARENT_ORIGIN || !event.data || event.data.type !== 'sandbox:submit') return;
+  if (typeof event.data.cardholderName === 'string') givenName = event.data.cardholderName.slice(0, 200);
   submitCard();
 });
 post({ type: 'sandbox:ready' });

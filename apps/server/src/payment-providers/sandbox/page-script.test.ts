@@ -127,6 +127,30 @@ describe('hosted fields script', () => {
     expect(page.fetches).toHaveLength(1);
     expect(page.posted.at(-1)?.message).toMatchObject({ type: 'sandbox:tokenized' });
   });
+
+  it('without its own name field, takes the cardholder name the parent sends with the submit', async () => {
+    const html = hostedFieldsPage('n', 'https://app.test', false, false);
+    expect(html).not.toContain('Name on card');
+    const page = runPage(html, { ok: true, json: tokenizedCard });
+    page.element('number').value = '4242424242424242';
+    page.element('expiry').value = '12/99';
+    page.element('cvc').value = '123';
+    page.message({ origin: 'https://app.test', data: { type: 'sandbox:submit', cardholderName: 'Ada Lovelace' } });
+    await settle();
+    await settle();
+    expect(page.fetches).toEqual([{ url: './tokens', body: { number: '4242424242424242', expiryMonth: 12, expiryYear: 99, cvc: '123', name: 'Ada Lovelace' } }]);
+    expect(page.posted.at(-1)?.message).toMatchObject({ type: 'sandbox:tokenized' });
+  });
+
+  it('still refuses a card with a missing number or code when the name comes from the parent', async () => {
+    const page = runPage(hostedFieldsPage('n', 'https://app.test', false, false), { ok: true, json: tokenizedCard });
+    page.element('expiry').value = '12/99';
+    page.message({ origin: 'https://app.test', data: { type: 'sandbox:submit', cardholderName: 'Ada' } });
+    await settle();
+    expect(page.fetches).toHaveLength(0);
+    expect(page.element('number-error').textContent).toBe('Enter a valid card number');
+    expect(page.posted.at(-1)?.message).toMatchObject({ type: 'sandbox:error' });
+  });
 });
 
 describe('wallet sheet script', () => {

@@ -108,6 +108,14 @@ describe('hosted fields page', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
+  it('leaves out the name on the card when the app sends it (name=0), and keeps the card fields', async () => {
+    const { app: server } = await build();
+    const res = await server.inject({ url: `/sandbox-provider/hosted-fields?origin=${encodeURIComponent(APP_ORIGIN)}&button=0&name=0` });
+    expect(res.statusCode).toBe(200);
+    for (const id of ['number', 'expiry', 'cvc']) expect(res.body).toMatch(new RegExp(`<label for="${id}">`));
+    expect(res.body).not.toContain('<label for="name">');
+  });
+
   it('refuses an origin that is not allowed, so a token can never be posted to another site', async () => {
     const { app: server } = await build();
     const res = await server.inject({ url: `/sandbox-provider/hosted-fields?origin=${encodeURIComponent('https://evil.test')}` });

@@ -121,8 +121,11 @@ export async function sandboxPages(app: FastifyInstance, options: SandboxPagesOp
     const origin = parentOrigin(request);
     if (!origin) return refuseOrigin(reply);
     const nonce = randomBytes(16).toString('base64');
-    const showButton = (request.query as Record<string, unknown>).button !== '0';
-    return sendPage(reply, nonce, hostedFieldsPage(nonce, origin, showButton), [origin]);
+    const query = request.query as Record<string, unknown>;
+    const showButton = query.button !== '0';
+    // name=0: the embedding page sends the cardholder's name with the submit instead (decision 101).
+    const askName = query.name !== '0';
+    return sendPage(reply, nonce, hostedFieldsPage(nonce, origin, showButton, askName), [origin]);
   });
 
   app.post('/tokens', async (request, reply) => {

@@ -26,6 +26,7 @@ import { isCollectionClosed } from '../../services/collection-view';
 import type { Config } from '../../plugins/config';
 import { loadLiveCollection } from '../contributions/load-collection';
 import { acceptRawImages, sendStoredPicture, storePicture } from '../../services/uploads/store-picture';
+import { contributorCardUrl } from '../../services/delivery/delivery-links';
 
 export const EDIT_TOKEN_HEADER = 'x-edit-token';
 export const UPLOAD_PATH = '/api/groupcard/UploadImage';
@@ -74,6 +75,7 @@ function toOwnMessage(m: StoredMessageRow, cardGuid: string | null, invId: strin
     height: m.height,
     width: m.width,
     receiptSent: m.receiptSent,
+    awaitingPayment: m.awaitingPayment,
   };
 }
 
@@ -166,6 +168,8 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
         editTokenHash: hashToken(token),
         inviteeId: invitee?.id ?? null,
         collectionAnswer: answerFor(row, body.collectionAnswer),
+        // A message signed on the way to a payment shows once that payment succeeds (decision 102).
+        awaitingPayment: body.awaitsPayment,
       });
       return { message: toOwnMessage(message, card.card.guid, invitee?.guid ?? null), editToken: token } as never;
     },
@@ -219,6 +223,9 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
         ...(body.email ? { email: body.email } : {}),
         // An edit that does not send the answer leaves the stored one as it was.
         ...(body.collectionAnswer !== undefined ? { collectionAnswer: answerFor(row, body.collectionAnswer) } : {}),
+        // A waiting message re-signed on a sign-only pathway goes on the card now; a message already
+        // on the card never leaves it by being edited (decision 102).
+        ...(existing.awaitingPayment && !body.awaitsPayment ? { awaitingPayment: false } : {}),
       });
       return { message: toOwnMessage(message, null) } as never;
     },
@@ -248,7 +255,13 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
         messageId: message.id,
         email,
         subject: `You signed the card: ${row.title}`,
-        payload: { name: message.name, comment: message.comment, collectionTitle: row.title, editUrl },
+        payload: {
+          name: message.name,
+          comment: message.comment,
+          collectionTitle: row.title,
+          editUrl,
+          deliveredCardUrl: contributorCardUrl(publicOrigin(config), row.guid, editToken),
+        },
       });
       return { sent: true };
     },

@@ -24,6 +24,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { requireOrganiser, type SessionOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
 import { collectionChanges, newCollection, toListItem, toOrganiserCollection } from '../../services/organiser-collections';
+import { findDeliveriesByCollectionIds } from '../../db/repositories/delivery-repository';
+import { deliverySummary } from '../../services/delivery/delivery-service';
 import { acceptRawImages, storePicture } from '../../services/uploads/store-picture';
 import { MAX_UPLOAD_BYTES, uploadsDirectory } from '../groupcard/message-routes';
 
@@ -57,7 +59,13 @@ export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config 
       const organiser = signedIn(request.organiser);
       const { rows, total } = await listOrganiserCollections(app.db, organiser.id, request.query);
       const now = new Date();
-      return { items: rows.map((row) => toListItem(row, now)), page: request.query.page, pageSize: request.query.pageSize, total };
+      const deliveries = await findDeliveriesByCollectionIds(app.db, rows.map((row) => row.id));
+      return {
+        items: rows.map((row) => toListItem(row, now, deliverySummary(deliveries.get(row.id)))),
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+        total,
+      };
     },
   );
 

@@ -156,3 +156,22 @@ describe('the outbox worker while SMTP is down', () => {
     expect(mail?.html).toContain('href="http://localhost/contribute/x/sign?messageId=1&amp;token=t"');
   });
 });
+
+describe('the receipt names the collection', () => {
+  it('by its own title in the subject and the body, never by the card cover’s title', async () => {
+    const app = t.app();
+    // Demo 3: the collection "Sam's farewell card and gift", whose card cover says "Farewell, Sam".
+    const { collectionId } = await collectionFigures(app, US(3));
+    const res = await pay(
+      app,
+      '/api/checkout/ProcessCheckout',
+      paymentBody(collectionId, { net: 2000, fee: 88 }, { checkOutToken: await tokenise(app) }),
+    );
+    expect(res.statusCode).toBe(200);
+    const { message: guid, invoiceNumber } = res.json();
+    const receipt = (await outboxFor(t.db(), guid)).find((m) => m.template === 'contribution-receipt');
+    expect(receipt?.subject).toBe(`Your receipt for "Sam's farewell card and gift" (${invoiceNumber})`);
+    expect(receipt?.payload).toMatchObject({ collectionTitle: "Sam's farewell card and gift" });
+    expect(JSON.stringify(receipt)).not.toContain('Farewell, Sam');
+  });
+});

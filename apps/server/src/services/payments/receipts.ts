@@ -3,6 +3,7 @@ import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
 import { receiptContext, type PaymentRow } from '../../db/repositories/payments-repository';
 import type { Tx } from '../../db/transaction';
 import type { ContributionReceiptPayload, OrganiserNoticePayload } from '../../mail/templates';
+import { contributorCardUrl } from '../delivery/delivery-links';
 import { editTokenForReceipt } from './receipt-edit-token';
 
 /**
@@ -15,6 +16,7 @@ export async function queuePaymentReceipts(tx: Tx, row: PaymentRow, origin: stri
   if (!context || !row.invoiceNumber) return;
   const base = origin ?? '';
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Someone';
+  const editToken = row.messageId !== null ? await editTokenForReceipt(tx, row) : null;
   const receipt: ContributionReceiptPayload = {
     firstName: row.firstName ?? '',
     collectionTitle: context.title,
@@ -28,9 +30,10 @@ export async function queuePaymentReceipts(tx: Tx, row: PaymentRow, origin: stri
     // opens the message in edit mode only in the signer's own browser.
     editUrl:
       row.messageId !== null
-        ? receiptLink(editLink(base, context.guid, row.messageId, await editTokenForReceipt(tx, row)), context)
+        ? receiptLink(editLink(base, context.guid, row.messageId, editToken), context)
         : null,
     collectionUrl: receiptLink(`${base}${contributePath(context.guid)}`, context),
+    deliveredCardUrl: editToken ? contributorCardUrl(base, context.guid, editToken) : null,
   };
   const mails = [];
   if (row.email) {

@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../db/client';
 import { markInviteeContributed } from '../../db/repositories/invitees-repository';
+import { publishAwaitingMessage } from '../../db/repositories/messages-repository';
 import {
   applyToCollectionFigures,
   findPaymentById,
@@ -72,6 +73,8 @@ export async function settlePayment(
     if (!row) return { changed: false, row: (await findPaymentById(tx, id)) ?? current };
     if (row.collectionId !== null && row.kind === 'contribution') {
       if (input.status === 'succeeded') await applyToCollectionFigures(tx, row, +1);
+      // The message signed with this payment goes on the card with it (decision 102).
+      if (input.status === 'succeeded' && row.messageId !== null) await publishAwaitingMessage(tx, row.messageId);
       if (input.status === 'refunded' && from === 'succeeded') await applyToCollectionFigures(tx, row, -1);
     }
     // Organiser purchases (decision 071): each kind's effect, in this same transaction. A success

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   MARKET_CURRENCY,
+  REPEAT_CONTRIBUTION_WINDOW_MINUTES,
   cardProviderFor,
+  formatMessage,
+  formatMoney,
+  type RepeatContributionDetails,
   PAYMENT_PROVIDER,
   type PaymentMethod,
   type PaymentRequest,
@@ -11,6 +15,7 @@ import {
   findInviteeIdInCollection,
   findMessageIdInCollection,
   findPaymentByIdempotencyKey,
+  findRecentContribution,
   insertPaymentOnce,
   type PaymentRow,
 } from '../../db/repositories/payments-repository';
@@ -67,6 +72,29 @@ export async function startContribution(driver: PaymentDriver, input: StartPayme
   }
 
   const market = marketOf(collection);
+  if (quote.total > 0 && !body.confirmRepeat) {
+    // A second charge minutes after the first is far more often a back button, a second tab or a
+    // forgotten first payment than a wish to give twice: ask before charging (decision 102). Retries
+    // of the same attempt never get here; they resumed above with the first outcome.
+    const earlier = await findRecentContribution(db, {
+      collectionId: collection.id,
+      email: body.email,
+      since: new Date(Date.now() - REPEAT_CONTRIBUTION_WINDOW_MINUTES * 60_000),
+    });
+    if (earlier) {
+      const details: RepeatContributionDetails = {
+        earlierAmountCents: earlier.amountCents,
+        earlierAt: earlier.createdAt.toISOString(),
+        windowMinutes: REPEAT_CONTRIBUTION_WINDOW_MINUTES,
+      };
+      throw new AppError(
+        409,
+        'repeat_contribution',
+        formatMessage('error.repeatContribution', { amount: formatMoney(earlier.amountCents, market) }),
+        details,
+      );
+    }
+  }
   const isPayPal = channelOf(method) === 'paypal';
   const providerRole = isPayPal ? providers.paypal : providers.cards[market];
   const guid = randomUUID();

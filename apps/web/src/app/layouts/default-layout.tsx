@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import './layouts.css';
+import { Icon } from '../../components/ui/icon';
 
 export function SiteHeader({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
       <div className="site-header__inner">
         <span className="site-header__brand">
           <span className="site-header__logo" aria-hidden="true">
-            ❤
+            <Icon name="heart" />
           </span>
           {t('app.name')}
         </span>

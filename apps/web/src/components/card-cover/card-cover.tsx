@@ -1,4 +1,4 @@
-import { displayCoverTitle } from '@groupgift/domain';
+import { coverArtFor, displayCoverTitle } from '@groupgift/domain';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo } from 'react';
 import type { CSSProperties } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ensureCardStylesheet } from './card-stylesheet';
 import { coverLayoutClass, toFontSize, toTextAlign } from './cover-layout';
 import { CardPage } from './card-page';
+import { CoverIllustration } from './art/cover-art';
 import './card-cover.css';
 
 /**
@@ -36,10 +37,15 @@ export interface CardCoverProps {
   maxHeight?: number;
   /** Accessible name of the card; defaults to the cover title. */
   label?: string;
+  /**
+   * What the collection is for (its occasion, title…): a cover without a photo shows the
+   * illustration of that occasion (decision 104).
+   */
+  occasionTexts?: readonly (string | null | undefined)[];
   className?: string;
 }
 
-export function CardCover({ coverPage, cardHtml, maxHeight, label, className }: CardCoverProps) {
+export function CardCover({ coverPage, cardHtml, maxHeight, label, className, occasionTexts }: CardCoverProps) {
   const { t } = useTranslation();
   useEffect(() => {
     ensureCardStylesheet();
@@ -53,6 +59,8 @@ export function CardCover({ coverPage, cardHtml, maxHeight, label, className }: 
   const title = displayCoverTitle(cover.title, template);
   const description = cover.description?.trim() ?? '';
   const image = cover.imageURL || cover.imageUrl || '';
+  // Without a photo the cover shows an illustration, never an empty frame.
+  const art = image ? null : coverArtFor({ className: template, occasionTexts: [...(occasionTexts ?? []), cover.title] });
 
   const titleStyle: CSSProperties = {
     fontSize: toFontSize(cover.fontSize),
@@ -73,6 +81,10 @@ export function CardCover({ coverPage, cardHtml, maxHeight, label, className }: 
           {image ? (
             <div className="card-cover__image">
               <img src={image} alt="" />
+            </div>
+          ) : art ? (
+            <div className="card-cover__image card-cover__image--art" data-art={art}>
+              <CoverIllustration art={art} label={t(`card.art.${art}`)} />
             </div>
           ) : null}
           <div className="card-cover__text">

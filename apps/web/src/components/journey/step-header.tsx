@@ -4,6 +4,7 @@ import { Button } from '../ui/button';
 import { useJourney } from '../../lib/journey/use-journey';
 import { progressStepCount } from '../../lib/journey/progress';
 import './step-page.css';
+import { Icon } from '../ui/icon';
 
 /** The progress bar and, once progress is above 0, the back button (SPEC §2). */
 export function StepHeader({ step }: { step: string }) {
@@ -18,7 +19,7 @@ export function StepHeader({ step }: { step: string }) {
     <div className="step-header">
       {current > 0 ? (
         <Button variant="ghost" className="step-header__back" onClick={() => journey.goBack(step)}>
-          <span aria-hidden="true">←</span> {t('buttons.back')}
+          <Icon name="arrow-left" /> {t('buttons.back')}
         </Button>
       ) : null}
       <div className="step-header__progress">

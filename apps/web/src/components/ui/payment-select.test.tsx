@@ -40,12 +40,16 @@ describe('PaymentSelect', () => {
     ['Credit or Debit Card', 'American Express', 'PayPal'].forEach((name, i) => {
       expect(screen.getByRole('option', { name })).toBe(items[i]);
     });
-    expect(items[0]?.querySelector('svg')).not.toBeNull();
+    expect(items[0]?.querySelector('img[data-kind="card"]')).toHaveAttribute('alt', '');
     expect(items[2]?.querySelector('img')).toHaveAttribute('src', '/icons/paypal.svg');
     await user.click(screen.getByRole('option', { name: 'PayPal' }));
     expect(list).not.toBeVisible();
     expect(screen.getByTestId('chosen')).toHaveTextContent('paypal');
     expect(screen.getByRole('combobox')).toHaveTextContent('PayPal');
+    // The badge's lettering is not text: the chosen value reads once.
+    await user.click(screen.getByRole('combobox'));
+    await user.click(screen.getByRole('option', { name: 'American Express' }));
+    expect(screen.getByRole('combobox').textContent).toBe('American Express');
   });
 
   it('works with the keyboard alone', async () => {

@@ -226,31 +226,32 @@ const ICON_STYLE: Record<PaymentIconKind, { bg: string; fg: string; text: string
   bank: { bg: '#2f6b3d', fg: '#fff', text: 'BANK' },
 };
 
-/** Simple neutral badges for the payment methods, drawn inline so no asset is needed. */
-export function PaymentIcon({ kind }: { kind: PaymentIconKind }) {
+function badgeSvg(kind: PaymentIconKind): string {
   const style = ICON_STYLE[kind];
+  const body =
+    kind === 'card'
+      ? '<rect x="6" y="8" width="9" height="7" rx="1.5" fill="#e8c66a"/>' +
+        '<rect x="6" y="19" width="22" height="2.5" rx="1" fill="#fff" opacity="0.85"/>' +
+        '<rect x="31" y="19" width="10" height="2.5" rx="1" fill="#fff" opacity="0.6"/>'
+      : `<text x="24" y="19.5" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${style.text.length > 4 ? 10 : 11}" font-weight="700" fill="${style.fg}">${style.text}</text>`;
   return (
-    <svg viewBox="0 0 48 30" width="32" height="20" focusable="false" aria-hidden="true">
-      <rect x="0.5" y="0.5" width="47" height="29" rx="4" fill={style.bg} stroke="#c9c2d3" />
-      {kind === 'card' ? (
-        <>
-          <rect x="6" y="8" width="9" height="7" rx="1.5" fill="#e8c66a" />
-          <rect x="6" y="19" width="22" height="2.5" rx="1" fill="#fff" opacity="0.85" />
-          <rect x="31" y="19" width="10" height="2.5" rx="1" fill="#fff" opacity="0.6" />
-        </>
-      ) : (
-        <text
-          x="24"
-          y="19.5"
-          textAnchor="middle"
-          fontFamily="system-ui, sans-serif"
-          fontSize={style.text.length > 4 ? 10 : 11}
-          fontWeight="700"
-          fill={style.fg}
-        >
-          {style.text}
-        </text>
-      )}
-    </svg>
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 30" width="48" height="30">' +
+    `<rect x="0.5" y="0.5" width="47" height="29" rx="4" fill="${style.bg}" stroke="#c9c2d3"/>${body}</svg>`
   );
+}
+
+const BADGE_URL = Object.fromEntries(
+  (Object.keys(ICON_STYLE) as PaymentIconKind[]).map((kind) => [
+    kind,
+    `data:image/svg+xml,${encodeURIComponent(badgeSvg(kind))}`,
+  ]),
+) as Record<PaymentIconKind, string>;
+
+/**
+ * Simple neutral badges for the payment methods, drawn so no asset is downloaded. An image with an
+ * empty alt, not inline SVG: the lettering on a badge ("PayPal", "AMEX") must not join the method's
+ * name or the dropdown's value, which assistive technology would otherwise read twice ("PayPal PayPal").
+ */
+export function PaymentIcon({ kind }: { kind: PaymentIconKind }) {
+  return <img className="ui-payment-icon" src={BADGE_URL[kind]} alt="" width={32} height={20} data-kind={kind} />;
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStatus, useAppStatus } from '../../lib/app-status';
 import './toast.css';
+import { Icon } from './icon';
 
 /** The error toast of SPEC §2: titled "Error", shows the current error text, hides after 3000 ms (SPEC §9, TIMINGS). */
 export function ErrorToast({ delayMs = TIMINGS.TOAST_MS }: { delayMs?: number }) {
@@ -20,7 +21,7 @@ export function ErrorToast({ delayMs = TIMINGS.TOAST_MS }: { delayMs?: number })
       {currentError ? (
         <div className="ui-toast" key={errorSerial}>
           <div className="ui-toast__icon" aria-hidden="true">
-            !
+            <Icon name="alert" />
           </div>
           <div className="ui-toast__content">
             <p className="ui-toast__title">{t('shared:error.title')}</p>

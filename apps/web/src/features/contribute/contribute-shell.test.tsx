@@ -16,7 +16,7 @@ function setup(start: string) {
       {
         path: '/contribute/:id',
         element: <ContributeShell />,
-        children: ['card-review', 'pathway-complete', 'payment-details', 'your-details', 'sign'].map((step) => ({ path: step, element: <h1>{step}</h1> })),
+        children: ['card-review', 'pathway-complete', 'payment-details', 'your-details', 'how-much', 'sign'].map((step) => ({ path: step, element: <h1>{step}</h1> })),
       },
     ],
     { initialEntries: [path(start)] },
@@ -26,9 +26,9 @@ function setup(start: string) {
 }
 
 describe('ContributeShell guard', () => {
-  it('refuses payment-details and your-details from pathway-complete and card-review', async () => {
+  it('refuses payment-details, your-details and the amount screen from pathway-complete and card-review', async () => {
     for (const from of ['pathway-complete', 'card-review']) {
-      for (const to of ['payment-details', 'your-details']) {
+      for (const to of ['payment-details', 'your-details', 'how-much']) {
         const router = setup(from);
         await router.navigate(path(to));
         expect(router.state.location.pathname).toBe(path(from));

@@ -1,6 +1,7 @@
 import { STEP, stepOfPath } from '../../lib/journey/steps';
 
-const GUARDED: readonly string[] = [STEP.paymentDetails, STEP.yourDetails];
+// The amount screens carry SPEC's your-details fields now (decision 101), so they are guarded too.
+const GUARDED: readonly string[] = [STEP.paymentDetails, STEP.yourDetails, STEP.howMuch, STEP.howMany];
 // Payment-successful and the receipt come after a payment as surely as pathway-complete does: back
 // from them led to a filled payment form that charged again (issue 13, decision 098).
 const REFUSED_FROM: readonly string[] = [STEP.pathwayComplete, STEP.cardReview, STEP.paymentSuccessful, STEP.receipt];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAmountText } from './components/how-much-page';
 import { validateMessage } from './components/sign-page';
-import { validateDetails } from './components/your-details-page';
+import { validateDetails } from './components/details-fields';
 import { checkPicture } from './hooks/use-picture-upload';
 import { invitationTitle } from './invitation-title';
 import { pathwayForButton } from './pathway';

@@ -1,4 +1,4 @@
-import { paymentErrorText } from '@groupgift/domain';
+import { paymentErrorText, repeatContributionDetailsSchema, type RepeatContributionDetails } from '@groupgift/domain';
 import { ApiError, genericErrorText } from '../../lib/api-client';
 
 export interface Quote {
@@ -12,6 +12,11 @@ export type PaymentFailure =
   | { kind: 'suspended'; message: string }
   /** SPEC §8: a security error asking to contact support reloads the page. */
   | { kind: 'reload'; message: string }
+  /**
+   * The same email chipped in to this collection minutes ago: ask before a second charge
+   * (decision 102). Nothing was charged or stored, so the next try is a new attempt.
+   */
+  | { kind: 'repeat'; message: string; earlier: RepeatContributionDetails }
   /** The server's figures differ from ours: show its quote and ask again. */
   | { kind: 'amount-mismatch'; message: string; quote: Quote | null }
   /** No answer (network, timeout, 5xx): the charge may have happened, so a retry keeps the key. */
@@ -49,6 +54,10 @@ export function classifyPaymentFailure(error: unknown): PaymentFailure {
     return { kind: 'suspended', message: paymentErrorText(raw) };
   }
   if (asksToContactSupport(raw)) return { kind: 'reload', message: raw };
+  if (error.code === 'repeat_contribution') {
+    const earlier = repeatContributionDetailsSchema.safeParse(details(error));
+    if (earlier.success) return { kind: 'repeat', message: raw, earlier: earlier.data };
+  }
   if (error.code === 'amount_mismatch') return { kind: 'amount-mismatch', message: raw, quote: readQuote(details(error).quote) };
   if (error.status === 0 || error.status >= 500 || error.code === 'invalid_response') {
     return { kind: 'unknown-outcome', message: paymentErrorText(raw) };

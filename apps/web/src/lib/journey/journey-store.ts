@@ -146,3 +146,10 @@ export interface SavedDetails {
   emailAddress: string;
 }
 export const savedDetailsStore = persisted<SavedDetails | null>('saved-details', null, { journey: false });
+
+/**
+ * The amount as typed on the how-much screen, kept on every keystroke so a reload shows it again
+ * even before it is a valid amount (decision 101); null until the person types. The checked amount
+ * goes to `contribution`.
+ */
+export const amountDraftStore = persisted<string | null>('amount-draft', null);

@@ -16,17 +16,18 @@ export function isSignPathway({ pathway, signOnly }: Pick<JourneyInput, 'pathway
 }
 
 /**
- * The ordered steps after the landing page. The number of steps is the progress bar's step count
- * (SPEC §2: 2 for sign or sign only, 3 for chip in, 4 for sign and chip in).
- * - sign / sign only: sign → card review (see the message on the card) → pathway complete
- * - chip in: your details → how many (exact amount) or how much → payment
- * - sign and chip in: sign → your details → how many or how much → payment
+ * The ordered screens between the landing page and the finish (decision 101):
+ * - sign / sign only: sign → (pathway complete)
+ * - chip in: how many (exact amount) or how much, with the name and email on the same screen → payment
+ * - sign and chip in: sign → how many or how much (with the name and email) → payment
+ * The finish (pathway complete or payment successful) is the last step of SPEC §2's progress bar, so
+ * these lists are one shorter than its count: 2 for sign, 3 for chip in, 4 for sign and chip in.
  */
 export function journeySteps(input: JourneyInput): StepSlug[] {
   const amountStep = input.hasExactAmount ? STEP.howMany : STEP.howMuch;
-  if (isSignPathway(input)) return [STEP.sign, STEP.cardReview];
-  if (input.pathway === PATHWAY.SIGN_AND_CHIP_IN) return [STEP.sign, STEP.yourDetails, amountStep, STEP.paymentDetails];
-  return [STEP.yourDetails, amountStep, STEP.paymentDetails];
+  if (isSignPathway(input)) return [STEP.sign];
+  if (input.pathway === PATHWAY.SIGN_AND_CHIP_IN) return [STEP.sign, amountStep, STEP.paymentDetails];
+  return [amountStep, STEP.paymentDetails];
 }
 
 /** Progress position of a step: 0 on the landing page, n on the nth step, undefined off the journey. */

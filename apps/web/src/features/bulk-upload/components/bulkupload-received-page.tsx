@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useConfirmedOutcome, type Outcome } from '../../../lib/use-confirmed-outcome';
 import { getBulkUpload } from '../api/get-bulk-upload';
 import './bulk-upload.css';
+import { Icon } from '../../../components/ui/icon';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,7 +51,7 @@ export function BulkUploadReceivedPage() {
     return (
       <section className="bulk-received card-panel" aria-labelledby="bulk-received-heading">
         <span className="bulk-received__icon" aria-hidden="true">
-          ✓
+          <Icon name="check" />
         </span>
         <h1 id="bulk-received-heading">{t('bulkUpload.received.heading')}</h1>
         <p>{t('bulkUpload.received.body')}</p>

@@ -1,46 +1,55 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardMessages } from '../../../components/card/card-messages';
-import { Button } from '../../../components/ui/button';
+import { CardCover } from '../../../components/card-cover/card-cover';
+import { MessageBoard, toBoardMessages } from '../../../components/card/message-board';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { useJourney } from '../../../lib/journey/use-journey';
-import { getGroupCard } from '../api/get-group-card';
-import { groupCardStore } from '../../../lib/journey/journey-store';
 import { STEP } from '../../../lib/journey/steps';
 import { StepHeader } from '../../../components/journey/step-header';
+import { useFreshGroupCard } from '../hooks/use-fresh-group-card';
+import './card-review-page.css';
 
-/** The whole card with every message, the visitor's own marked, in the "N of M" carousel. */
+// The cover is a greeting, not the content: on a phone it should leave room for the first messages.
+const COVER_MAX_HEIGHT = 360;
+
+/**
+ * The whole card (decision 103): the cover, then every message at a glance on the board, opening at
+ * the visitor's own message when they have signed.
+ */
 export function CardReviewPage() {
   const { t } = useTranslation();
   const journey = useJourney();
-  const { collection, groupCard, draft, collectionGuid } = journey;
-
-  useEffect(() => {
-    // Others may have signed since the boot: show the card as it is now.
-    const controller = new AbortController();
-    getGroupCard(collectionGuid, { signal: controller.signal })
-      .then((card) => groupCardStore.set(card))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [collectionGuid]);
+  const { collection, groupCard, draft, payment, collectionGuid } = journey;
+  useFreshGroupCard(collectionGuid);
 
   if (!collection) return null;
   const cover = groupCard?.coverPage ?? collection.coverPage;
+  const ownGuid = draft.savedMessageId === null ? null : String(draft.savedMessageId);
   return (
-    <div className="step-page step-page--wide">
+    <div className="step-page step-page--wide card-review">
       <StepHeader step={STEP.cardReview} />
       <h1 className="step-page__heading">{t('cardReview.heading')}</h1>
       <p className="step-page__intro">{t('cardReview.intro')}</p>
-      <CardMessages
-        coverPage={cover}
-        cardHtml={collection.cardHtml}
-        messages={groupCard?.messages ?? []}
-        ownMessageId={draft.savedMessageId}
-      />
+      <div className="card-review__cover">
+        <CardCover
+          coverPage={cover}
+          cardHtml={collection.cardHtml}
+          maxHeight={COVER_MAX_HEIGHT}
+          label={t('card.cover')}
+        />
+      </div>
+      <MessageBoard messages={toBoardMessages(groupCard?.messages ?? [])} ownGuid={ownGuid} />
       <div className="actions actions--end">
-        <Button variant="secondary" onClick={() => void journey.goTo(STEP.sign)}>
-          {t('sign.editHeading')}
-        </Button>
-        <Button onClick={() => void journey.goTo(STEP.pathwayComplete)}>{t('buttons.finish')}</Button>
+        {ownGuid ? (
+          <Button variant="secondary" onClick={() => void journey.goTo(STEP.sign)}>
+            {t('sign.editHeading')}
+          </Button>
+        ) : null}
+        {/* Someone who signed or paid came from the finish; anyone else is sent to the invitation. */}
+        {ownGuid || payment.paymentSuccessful ? (
+          <Button onClick={() => void journey.goTo(STEP.pathwayComplete)}>{t('buttons.finish')}</Button>
+        ) : (
+          <ButtonLink to={journey.path(STEP.landing)}>{t('buttons.backToStart')}</ButtonLink>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import './finish-celebration.css';
+import { Icon } from '../../../components/ui/icon';
 
 // Twelve pieces around the tick, each with its own direction, distance and colour.
 const PIECES = Array.from({ length: 12 }, (_, i) => ({
@@ -22,7 +23,9 @@ export function FinishCelebration() {
           style={{ '--angle': `${piece.angle}deg`, '--distance': `${piece.distance}rem` } as CSSProperties}
         />
       ))}
-      <span className="finish-celebration__tick">✓</span>
+      <span className="finish-celebration__tick">
+        <Icon name="check" />
+      </span>
     </div>
   );
 }

@@ -18,7 +18,7 @@ function renderLanding(overrides: Record<string, unknown> = {}, onSignChosen?: (
   const router = createMemoryRouter(
     [
       { path: '/contribute/:id', element: <LandingPage onSignChosen={onSignChosen} /> },
-      { path: '/contribute/:id/your-details', element: <p>details step</p> },
+      { path: '/contribute/:id/how-much', element: <p>amount step</p> },
       { path: '/contribute/:id/sign', element: <p>sign step</p> },
       { path: '/contribute/:id/no-thanks', element: <p>no thanks step</p> },
     ],
@@ -67,13 +67,13 @@ describe('LandingPage', () => {
     expect(screen.getByText('10% of every contribution goes to Red Cross.')).toBeInTheDocument();
   });
 
-  it('Chip in opens the modal with the spec words, then goes to your details', async () => {
+  it('Chip in opens the modal with the spec words, then goes to the amount screen that asks the details too', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const router = renderLanding();
     await user.click(screen.getByRole('button', { name: 'Chip in' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent("It's Fetch here. Just rounding everything up to get started.");
     await act(async () => vi.advanceTimersByTime(1000));
-    expect(router.state.location.pathname).toBe(`/contribute/${GUID}/your-details`);
+    expect(router.state.location.pathname).toBe(`/contribute/${GUID}/how-much`);
     expect(pathwayStore.get()).toMatchObject({ pathway: 1, signOnly: false });
   });
 
@@ -105,5 +105,35 @@ describe('LandingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Chip in' }));
     await act(async () => vi.advanceTimersByTime(1000));
     expect(onSignChosen).not.toHaveBeenCalled();
+  });
+});
+
+describe('LandingPage: a card-only collection shows no money (issue 13)', () => {
+  for (const setup of [
+    { collectionSetupType: 'Group Card Only' },
+    { collectionSetupType: 'Paid Group Card' },
+    { collectionSetupType: 'FGC + Gift' },
+    { collectionSetupType: 'PGC + Gift' },
+    { collectionSetupType: 'Collection + Group Card', gcOnly: true },
+  ]) {
+    it(`${setup.collectionSetupType}${setup.gcOnly ? ' (card only)' : ''}: no "$", no "Collected", no target, no joined count`, () => {
+      renderLanding({ ...setup, ...card, soFarCollected: 0, collectionTarget: 5000, joinedSofar: 0 });
+      expect(screen.getByRole('button', { name: 'Sign card' })).toBeInTheDocument();
+      const text = document.body.textContent ?? '';
+      expect(text).not.toContain('$');
+      expect(text).not.toMatch(/Collected/i);
+      expect(screen.queryByText('Target')).toBeNull();
+      expect(screen.queryByText('Joined so far')).toBeNull();
+    });
+  }
+
+  it('a cover without a photo shows the illustration of the collection’s occasion', () => {
+    renderLanding({
+      collectionSetupType: 'Group Card Only',
+      collectionOccasion: 'Graduation',
+      hasGroupCard: true,
+      groupCard: { id: 1, messages: [], coverPage: { id: 1, title: 'Well done!', coverType: 1, className: 'classic-cream' } },
+    });
+    expect(screen.getByRole('img', { name: 'Illustration: a mortarboard and a diploma' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
-import { SETUP_TYPE, landingButtons, type PathwayButton } from '@groupgift/domain';
+import { SETUP_TYPE, collectionTakesMoney, landingButtons, type PathwayButton } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { CardCover } from '../../../components/card-cover/card-cover';
 import { Envelope } from '../../../components/card/envelope';
@@ -50,7 +50,9 @@ export function LandingPage({ onSignChosen }: { onSignChosen?: () => void }) {
 
   function choose(choice: PathwayButton) {
     if (loader) return;
-    const next = choice === 'chip-in' ? STEP.yourDetails : STEP.sign;
+    // Chip in opens on the amount screen, which also asks the name and email (decision 101).
+    const amountStep = journey.input.hasExactAmount ? STEP.howMany : STEP.howMuch;
+    const next = choice === 'chip-in' ? amountStep : STEP.sign;
     pathwayStore.patch(pathwayForButton(choice, pathway.signOnly));
     // A pathway chosen here is a new contribution: an earlier payment in this tab must not send its
     // payment step on to payment-successful (decision 098).
@@ -80,7 +82,12 @@ export function LandingPage({ onSignChosen }: { onSignChosen?: () => void }) {
         {collection.hasGroupCard ? (
           <div className="landing__cover">
             <Envelope>
-              <CardCover coverPage={cover} cardHtml={collection.cardHtml} label={cover?.title || collection.collectionSubtitle || undefined} />
+              <CardCover
+                coverPage={cover}
+                cardHtml={collection.cardHtml}
+                label={cover?.title || collection.collectionSubtitle || undefined}
+                occasionTexts={[collection.collectionOccasion, collection.collectionTitle, collection.collectionSubtitle]}
+              />
             </Envelope>
           </div>
         ) : (
@@ -96,24 +103,27 @@ export function LandingPage({ onSignChosen }: { onSignChosen?: () => void }) {
             </div>
           </div>
         )}
-        <dl className="landing__stats">
-          {collection.showSoFarCollected ? (
+        {/* A card-only collection takes no money: no figure suggests that it could (decision 092). */}
+        {collectionTakesMoney(collection) ? (
+          <dl className="landing__stats">
+            {collection.showSoFarCollected ? (
+              <div>
+                <dt>{t('landing.collectedSoFar')}</dt>
+                <dd>{money(collection.collected, market)}</dd>
+              </div>
+            ) : null}
             <div>
-              <dt>{t('landing.collectedSoFar')}</dt>
-              <dd>{money(collection.collected, market)}</dd>
+              <dt>{t('landing.joinedSoFar')}</dt>
+              <dd>{collection.joined}</dd>
             </div>
-          ) : null}
-          <div>
-            <dt>{t('landing.joinedSoFar')}</dt>
-            <dd>{collection.joined}</dd>
-          </div>
-          {collection.target > 0 ? (
-            <div>
-              <dt>{t('landing.target')}</dt>
-              <dd>{money(collection.target, market)}</dd>
-            </div>
-          ) : null}
-        </dl>
+            {collection.target > 0 ? (
+              <div>
+                <dt>{t('landing.target')}</dt>
+                <dd>{money(collection.target, market)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
       </section>
 
       <section className="landing__details card-panel" aria-labelledby="landing-title">

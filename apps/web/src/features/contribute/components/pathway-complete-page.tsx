@@ -13,18 +13,34 @@ import './result-pages.css';
 import { PromoStrip } from '../../../components/card/promo-strip';
 import { FinishCelebration } from './finish-celebration';
 import { channelName } from '../channel-name';
+import { CardCover } from '../../../components/card-cover/card-cover';
+import { MessageTile } from '../../../components/card/message-board';
+import { money } from '../../../lib/money';
+import { journeyTotals } from '../amounts';
+import { useFreshGroupCard } from '../hooks/use-fresh-group-card';
+import { ownMessageOf } from '../own-message';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// The finish shows the front of the card beside the message, like a card held open: small enough
+// that the thanks, the edit link and the receipt form stay near the top.
+const COVER_MAX_HEIGHT = 220;
 
 /** The end of a pathway; `?channel=` names how it was completed (SPEC §2). */
 export function PathwayCompletePage() {
   const { t } = useTranslation(['translation', 'shared']);
   const journey = useJourney();
-  const { draft, payment, search, collectionGuid } = journey;
+  const { draft, payment, search, collectionGuid, collection, groupCard } = journey;
   const paidWith = channelName(t, search.get('channel'));
   useReturnedPayment(search, collectionGuid);
   const messageId = draft.savedMessageId;
-  const token = messageId ? editTokenStore.use()[String(messageId)] : undefined;
+  const hasCard = Boolean(collection?.hasGroupCard || groupCard);
+  useFreshGroupCard(collectionGuid, Boolean(messageId) && hasCard);
+  const ownMessage = ownMessageOf(messageId, groupCard, draft);
+  const chippedIn = payment.paymentSuccessful && collection ? journeyTotals(collection, payment).subtotal : 0;
+  // Read unconditionally: a hook behind the ternary broke when the message id changed under the page.
+  const editTokens = editTokenStore.use();
+  const token = messageId ? editTokens[String(messageId)] : undefined;
   const [email, setEmail] = useState(payment.emailAddress);
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
@@ -57,8 +73,33 @@ export function PathwayCompletePage() {
       <FinishCelebration />
       <h1 id="complete-title">{t('complete.heading')}</h1>
       {messageId ? <p>{t('complete.signed')}</p> : null}
-      {payment.paymentSuccessful ? <p>{t('complete.paid')}</p> : null}
+      {payment.paymentSuccessful ? (
+        <p>{chippedIn > 0 ? t('complete.chippedIn', { amount: money(chippedIn, collection?.countryCode) }) : t('complete.paid')}</p>
+      ) : null}
       {paidWith ? <p className="muted">{t('complete.channel', { channel: paidWith })}</p> : null}
+      {ownMessage ? (
+        <section className="finish-card" aria-labelledby="finish-card-title">
+          <h2 id="finish-card-title" className="small">
+            {t('complete.yourCard')}
+          </h2>
+          <div className="finish-card__spread">
+            <div className="finish-card__cover">
+              <CardCover
+                coverPage={groupCard?.coverPage ?? collection?.coverPage}
+                cardHtml={collection?.cardHtml}
+                maxHeight={COVER_MAX_HEIGHT}
+                label={t('card.cover')}
+              />
+            </div>
+            <MessageTile message={ownMessage} own />
+          </div>
+        </section>
+      ) : null}
+      {hasCard ? (
+        <p className="finish-card__whole">
+          <Link to={journey.path(STEP.cardReview)}>{t('complete.seeWholeCard')}</Link>
+        </p>
+      ) : null}
       {messageId && token ? (
         <div className="result-page__box stack">
           <h2 className="small">{t('sign.editTokenTitle')}</h2>

@@ -8,6 +8,7 @@ import { useReturnedPayment } from '../hooks/use-returned-payment';
 import { STEP } from '../../../lib/journey/steps';
 import { channelName } from '../channel-name';
 import './result-pages.css';
+import { Icon } from '../../../components/ui/icon';
 
 /** Where a successful payment lands; `?channel=` names the payment channel (SPEC §2). */
 export function PaymentSuccessfulPage() {
@@ -16,12 +17,12 @@ export function PaymentSuccessfulPage() {
   const channel = journey.search.get('channel');
   const paidWith = channelName(t, channel);
   useReturnedPayment(journey.search, journey.collectionGuid);
-  // A signer who also paid sees their message on the card next.
-  const next = journey.draft.savedMessageId ? STEP.cardReview : STEP.pathwayComplete;
+  // The finish comes next for everyone: it shows the card with a signer's message (decision 101).
+  const next = STEP.pathwayComplete;
   return (
     <section className="result-page card-panel" aria-labelledby="paid-title">
       <div className="result-page__icon result-page__icon--success" aria-hidden="true">
-        ✓
+        <Icon name="check" />
       </div>
       <h1 id="paid-title">{t('paymentSuccessful.heading')}</h1>
       <p>{t('paymentSuccessful.body')}</p>

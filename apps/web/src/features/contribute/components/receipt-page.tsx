@@ -31,7 +31,8 @@ export function ReceiptPage() {
       <dl className="summary-list">
         <div>
           <dt>{t('receipt.collection')}</dt>
-          <dd>{invitationTitle(collection, collection.coverPage)}</dd>
+          {/* The collection's own title, never the card cover's (issue 13). */}
+          <dd>{collection.collectionTitle || invitationTitle(collection, collection.coverPage)}</dd>
         </div>
         <div>
           <dt>{t('receipt.name')}</dt>

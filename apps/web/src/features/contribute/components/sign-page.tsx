@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, writerOccasionFor, type Collection } from '@groupgift/domain';
+import { MESSAGE_MAX_LENGTH, writerOccasionFor, type Collection, type Message } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { appStatus } from '../../../lib/app-status';
 import { i18n } from '../../../lib/i18n';
 import { useJourney } from '../../../lib/journey/use-journey';
+import { forgetWaitingMessage, rememberWaitingMessage, waitingMessageFor } from '../../../lib/waiting-message';
 import { usePictureUpload, ACCEPTED_PICTURE_TYPES, MAX_PICTURE_BYTES } from '../hooks/use-picture-upload';
 import { editTokenStore, groupCardStore, messageDraftStore, pathwayStore, paymentDetailsStore, type MessageDraft } from '../../../lib/journey/journey-store';
 import { storeGroupCard } from '../api/store-group-card';
@@ -36,6 +37,22 @@ export function validateMessage(draft: Pick<MessageDraft, 'from' | 'comment' | '
   if (!draft.comment.trim() && !hasPicture) errors.comment = i18n.t('shared:validation.required');
   else if (draft.comment.trim().length > MESSAGE_MAX_LENGTH) errors.comment = i18n.t('shared:validation.maxLength', { n: MESSAGE_MAX_LENGTH });
   return errors;
+}
+
+/** The draft that edits a message already on the card (edit mode, or one waiting for its payment). */
+function draftOfSavedMessage(collectionGuid: string, message: Message): Partial<MessageDraft> {
+  return {
+    collectionGuid,
+    from: message.from || message.name,
+    comment: message.comment,
+    imageURL: message.imageURL,
+    imageUsed: message.imageUsed,
+    width: message.width,
+    height: message.height,
+    cardOption: message.imageUsed && message.imageURL ? 'picture' : 'text',
+    savedMessageId: message.id,
+    savedLogId: message.logid ?? message.id,
+  };
 }
 
 /**
@@ -86,18 +103,7 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
     getEditableMessage(editMessageId, token)
       .then((message) => {
         if (cancelled) return;
-        messageDraftStore.patch({
-          collectionGuid,
-          from: message.from || message.name,
-          comment: message.comment,
-          imageURL: message.imageURL,
-          imageUsed: message.imageUsed,
-          width: message.width,
-          height: message.height,
-          cardOption: message.imageUsed && message.imageURL ? 'picture' : 'text',
-          savedMessageId: message.id,
-          savedLogId: message.logid ?? message.id,
-        });
+        messageDraftStore.patch(draftOfSavedMessage(collectionGuid, message));
         setEditStatus('ready');
       })
       .catch((error: unknown) => {
@@ -112,6 +118,44 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
       cancelled = true;
     };
   }, [editMessageId, queryToken, collectionGuid, t]);
+
+  // A sign & chip in left before its payment succeeded (back, a closed tab, a new start from the
+  // landing page) comes back to the same message, so a retry edits it instead of adding a copy
+  // (decision 102). Only a message still waiting for its payment is picked up again.
+  const waitingId = editStatus === 'none' && !journey.isPreview && !draft.savedMessageId ? waitingMessageFor(collectionGuid) : null;
+  const [resuming, setResuming] = useState(() => waitingId !== null);
+  useEffect(() => {
+    if (waitingId === null) {
+      setResuming(false);
+      return;
+    }
+    const token = editTokenStore.get()[String(waitingId)];
+    if (!token) {
+      forgetWaitingMessage(collectionGuid);
+      setResuming(false);
+      return;
+    }
+    let cancelled = false;
+    getEditableMessage(waitingId, token)
+      .then((message) => {
+        if (cancelled) return;
+        if (!message.awaitingPayment) {
+          forgetWaitingMessage(collectionGuid);
+          return;
+        }
+        messageDraftStore.patch(draftOfSavedMessage(collectionGuid, message));
+      })
+      .catch(() => {
+        // Gone or no longer ours: write a new message.
+        if (!cancelled) forgetWaitingMessage(collectionGuid);
+      })
+      .finally(() => {
+        if (!cancelled) setResuming(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [waitingId, collectionGuid]);
 
   if (!collection) return null;
   const showQuestion = journey.isSignOnlyJourney && Boolean(collection.contributionQuestion);
@@ -138,6 +182,7 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
       return;
     }
     const usePicture = draft.cardOption === 'picture' && Boolean(draft.imageURL);
+    const awaitsPayment = !journey.isSignOnlyJourney && editStatus !== 'ready';
     const body = {
       collection: collectionGuid,
       from: draft.from.trim(),
@@ -151,6 +196,9 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
       ...(showQuestion ? { collectionAnswer: journey.payment.contributionQuestionAnswer.trim() } : {}),
       width: usePicture ? draft.width : null,
       height: usePicture ? draft.height : null,
+      // On a pathway that pays, the message shows once the payment succeeds (decision 102). An edit
+      // from a receipt's link is of a message already on the card.
+      awaitsPayment,
     };
     setSaving(true);
     try {
@@ -160,6 +208,8 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
       const message = result.message;
       if (result.editToken && message.id) editTokenStore.set((tokens) => ({ ...tokens, [String(message.id)]: result.editToken! }));
       messageDraftStore.patch({ savedMessageId: message.id, savedLogId: message.logid ?? message.id });
+      if (message.id && awaitsPayment) rememberWaitingMessage(collectionGuid, message.id);
+      else if (editStatus !== 'ready') forgetWaitingMessage(collectionGuid);
       groupCardStore.set((card) =>
         card ? { ...card, messages: [...card.messages.filter((existing) => existing.id !== message.id), message] } : card,
       );
@@ -181,7 +231,7 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
     }
   }
 
-  if (editStatus === 'loading') {
+  if (editStatus === 'loading' || resuming) {
     return (
       <div className="step-page">
         <Spinner label={t('app.loading')} />
@@ -225,6 +275,10 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
       <StepHeader step={STEP.sign} />
       <h1 className="step-page__heading">{editStatus === 'ready' ? t('sign.editHeading') : t('sign.heading')}</h1>
       {editStatus === 'ready' ? <p className="notice">{t('sign.editLoaded')}</p> : null}
+      {/* Back on a message saved earlier that still waits for its payment (decision 102). */}
+      {editStatus !== 'ready' && !journey.isSignOnlyJourney && savedId !== null && waitingMessageFor(collectionGuid) === savedId ? (
+        <p className="notice">{t('sign.resumed')}</p>
+      ) : null}
       <div className="sign-page__layout">
         <form className="step-form card-panel" onSubmit={onSubmit} noValidate aria-labelledby="sign-form-title">
           <h2 id="sign-form-title" className="visually-hidden">

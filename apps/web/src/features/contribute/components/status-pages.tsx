@@ -8,15 +8,16 @@ import { useJourney } from '../../../lib/journey/use-journey';
 import { pathwayStore } from '../../../lib/journey/journey-store';
 import { invitationTitle } from '../invitation-title';
 import './result-pages.css';
+import { Icon, type IconName } from '../../../components/ui/icon';
 
-function StatusPage({ tone, icon, titleKey, bodyKey }: { tone: 'success' | 'warning' | 'error'; icon: string; titleKey: TranslationKey; bodyKey: TranslationKey }) {
+function StatusPage({ tone, icon, titleKey, bodyKey }: { tone: 'success' | 'warning' | 'error'; icon: IconName; titleKey: TranslationKey; bodyKey: TranslationKey }) {
   const { t } = useTranslation();
   const { collection } = useJourney();
   const title = collection ? invitationTitle(collection, collection.coverPage) : null;
   return (
     <section className="result-page card-panel" aria-labelledby="status-title">
       <div className={`result-page__icon result-page__icon--${tone}`} aria-hidden="true">
-        {icon}
+        <Icon name={icon} />
       </div>
       <h1 id="status-title">{t(titleKey)}</h1>
       {title ? <p className="muted">{title}</p> : null}
@@ -32,13 +33,13 @@ export function NoThanksPage() {
     const invitationGuidId = pathwayStore.get().invitationGuidId;
     if (invitationGuidId) void saveInvitationStatus(invitationGuidId, 'nothanks').catch(() => undefined);
   }, []);
-  return <StatusPage tone="success" icon="✓" titleKey="noThanks.heading" bodyKey="noThanks.body" />;
+  return <StatusPage tone="success" icon="check" titleKey="noThanks.heading" bodyKey="noThanks.body" />;
 }
 
 export function CollectionClosedPage() {
-  return <StatusPage tone="warning" icon="⏱" titleKey="closed.heading" bodyKey="closed.body" />;
+  return <StatusPage tone="warning" icon="clock" titleKey="closed.heading" bodyKey="closed.body" />;
 }
 
 export function CollectionSuspendedPage() {
-  return <StatusPage tone="error" icon="!" titleKey="suspended.heading" bodyKey="suspended.body" />;
+  return <StatusPage tone="error" icon="alert" titleKey="suspended.heading" bodyKey="suspended.body" />;
 }

@@ -25,6 +25,7 @@ import { sendTrackingDetails } from '../api/send-tracking-details';
 import { tellMeARandomFact } from '../api/tell-me-a-random-fact';
 import { useMagicWriterAvailability } from '../hooks/use-magic-writer-availability';
 import './magic-writer-panel.css';
+import { Icon } from '../../../components/ui/icon';
 
 export interface MagicWriterPanelProps {
   /** The collection's GUID (or its numeric id, which is then not sent). */
@@ -187,7 +188,7 @@ export function MagicWriterPanel({
     <aside className={['magic-writer', className].filter(Boolean).join(' ')} aria-label={t('title')}>
       {prompt ? <p className="magic-writer__prompt">{prompt}</p> : null}
       <Button variant="secondary" aria-haspopup="dialog" onClick={openWriter}>
-        <span aria-hidden="true">✨ </span>
+        <Icon name="sparkles" className="magic-writer__sparkles" />
         {t('openButton')}
       </Button>
       <Dialog open={open} title={t('title')} onClose={() => setOpen(false)} size="large">

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type CollectionListItem, type CollectionSort } from '@groupgift/domain';
 import { formatMediumDate } from '../../../lib/i18n';
 import { StatusBadge } from './status-badge';
+import { DeliveryNote } from './delivery-note';
+import { Icon } from '../../../components/ui/icon';
 
 export interface SortState {
   sort: CollectionSort;
@@ -25,7 +27,7 @@ function SortHeader({ column, label, sort, onSort }: { column: CollectionSort; l
       <button type="button" className="sort-button" onClick={() => onSort(column)}>
         {label}
         <span className="sort-button__icon" aria-hidden="true">
-          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+          <Icon name={active ? (sort.direction === 'asc' ? 'sort-up' : 'sort-down') : 'sort-both'} />
         </span>
         {active ? <span className="visually-hidden">, {t(sort.direction === 'asc' ? 'organiser.dashboard.sortAsc' : 'organiser.dashboard.sortDesc')}</span> : null}
       </button>
@@ -67,6 +69,7 @@ export function CollectionsTable({ items, total, sort, onSort }: Props) {
             <td data-label={col('setupType')}>{item.setupType}</td>
             <td data-label={col('status')}>
               <StatusBadge status={item.status} />
+              <DeliveryNote delivery={item.delivery} />
             </td>
             <td data-label={col('closeDate')}>{formatMediumDate(item.closeDate)}</td>
             <td data-label={col('collected')} className="num">

@@ -81,3 +81,36 @@ describe('CoverDesigner', () => {
     });
   });
 });
+
+describe('CoverDesigner: the illustrated covers (decision 104)', () => {
+  it('offers a drawing for each occasion, each named once; picking one previews it and sends its template', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('radio', { name: /^Group Card Only/ }));
+    await user.type(screen.getByLabelText("Recipient's name *"), 'Kai');
+    await user.type(screen.getByLabelText('Title *'), "Kai's graduation");
+    const gallery = screen.getByRole('group', { name: 'Illustrated covers' });
+    const choices = within(gallery).getAllByRole('radio');
+    expect(choices.length).toBeGreaterThanOrEqual(12);
+    // Named by the words alone: the drawing inside each choice is decoration.
+    for (const name of ['Birthday', 'Farewell', 'Retirement', 'New baby', 'Wedding', 'Sympathy', 'Graduation', 'New job']) {
+      expect(within(gallery).getByRole('radio', { name })).toBeInTheDocument();
+    }
+    await user.click(within(gallery).getByRole('radio', { name: 'Graduation' }));
+    expect(within(gallery).getByRole('radio', { name: 'Graduation' })).toBeChecked();
+    expect(screen.getByLabelText('Template')).toHaveValue('illustrated-graduation');
+    const preview = screen.getByRole('figure', { name: 'Cover preview' });
+    expect(within(preview).getByRole('img', { name: 'Illustration: a mortarboard and a diploma' })).toBeInTheDocument();
+    expect(within(preview).getByTestId('card-cover')).toHaveClass('illustrated-graduation');
+  });
+
+  it('without a picture, the preview shows the drawing of the collection’s occasion', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('radio', { name: /^Group Card Only/ }));
+    await user.selectOptions(screen.getByLabelText('Template'), 'Classic cream');
+    await user.type(screen.getByLabelText('Occasion'), 'Retirement');
+    const preview = screen.getByRole('figure', { name: 'Cover preview' });
+    expect(within(preview).getByRole('img', { name: 'Illustration: a deck chair and parasol by the sea' })).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import { COVER_FONT_SIZE, COVER_TEMPLATES, COLLECTION_TEXT_LIMITS, type CoverDes
 import { CardCover } from '../../../components/card-cover/card-cover';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import type { CollectionFormState } from '../hooks/use-collection-form';
+import { CoverArtGallery } from './cover-art-gallery';
 import { ImageField } from './image-field';
 import { RadioGroup, SelectField } from './form-controls';
 
@@ -38,6 +39,7 @@ export function CoverDesigner({ form }: { form: CollectionFormState }) {
     <div className="cover-designer">
       <div className="cover-designer__fields">
         {errors.cover ? <p className="ui-field__error" role="alert">{errors.cover}</p> : null}
+        <CoverArtGallery className={cover.className} onChange={(next) => form.setCover('className', next)} />
         <SelectField
           name="cover.className"
           label={t('organiser.cover.template')}
@@ -137,7 +139,12 @@ export function CoverDesigner({ form }: { form: CollectionFormState }) {
         </p>
         {/* Booklet scale: the same component and scaling the contributor's landing page uses. */}
         <div className="cover-designer__booklet" data-testid="cover-preview">
-          <CardCover coverPage={coverPreview(cover)} label={t('organiser.cover.preview')} maxHeight={460} />
+          <CardCover
+            coverPage={coverPreview(cover)}
+            label={t('organiser.cover.preview')}
+            maxHeight={460}
+            occasionTexts={[form.values.occasion, form.values.title]}
+          />
         </div>
       </div>
     </div>

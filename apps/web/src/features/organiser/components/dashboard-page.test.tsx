@@ -28,6 +28,7 @@ const ALL: CollectionListItem[] = Array.from({ length: 12 }, (_, index) => {
     collectedCents: n * 100,
     targetCents: 0,
     joinedCount: n,
+    delivery: null,
   };
 });
 

@@ -20,11 +20,15 @@ export class CardFieldsError extends Error {
 
 const TOKENIZE_TIMEOUT_MS = 20_000;
 
-/** The iframe's address with our origin (the only one it will post to) and no button of its own. */
-export function hostedFieldsSrc(hostedFieldsUrl: string, pageHref: string): URL {
+/**
+ * The iframe's address with our origin (the only one it will post to) and no button of its own;
+ * `name=0` when this page already knows the cardholder's name and sends it with the submit.
+ */
+export function hostedFieldsSrc(hostedFieldsUrl: string, pageHref: string, nameFromPage = false): URL {
   const url = new URL(hostedFieldsUrl, pageHref);
   url.searchParams.set('origin', new URL(pageHref).origin);
   url.searchParams.set('button', '0');
+  if (nameFromPage) url.searchParams.set('name', '0');
   return url;
 }
 
@@ -39,12 +43,26 @@ interface Pending {
  * an iframe and never exists in this page. Messages are accepted only from that iframe's window
  * and origin, and ours go only to that origin.
  */
-export function HostedCardFields({ hostedFieldsUrl, ref, onReady }: { hostedFieldsUrl: string; ref?: Ref<HostedCardFieldsHandle>; onReady?: () => void }) {
+export function HostedCardFields({
+  hostedFieldsUrl,
+  ref,
+  onReady,
+  cardholderName,
+}: {
+  hostedFieldsUrl: string;
+  ref?: Ref<HostedCardFieldsHandle>;
+  onReady?: () => void;
+  /** The name given earlier in the journey: the provider's page then does not ask for it again. */
+  cardholderName?: (() => string) | undefined;
+}) {
   const { t } = useTranslation(PAY_NS);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const pending = useRef<Pending | null>(null);
   const [ready, setReady] = useState(false);
-  const src = useMemo(() => hostedFieldsSrc(hostedFieldsUrl, window.location.href), [hostedFieldsUrl]);
+  const nameFromPage = Boolean(cardholderName);
+  const src = useMemo(() => hostedFieldsSrc(hostedFieldsUrl, window.location.href, nameFromPage), [hostedFieldsUrl, nameFromPage]);
+  const nameRef = useRef(cardholderName);
+  nameRef.current = cardholderName;
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
 
@@ -99,7 +117,8 @@ export function HostedCardFields({ hostedFieldsUrl, ref, onReady }: { hostedFiel
             reject(new CardFieldsError({ form: ['timeout'] }));
           }, TOKENIZE_TIMEOUT_MS);
           pending.current = { resolve, reject, timer };
-          target.postMessage({ type: 'sandbox:submit' }, src.origin);
+          const name = nameRef.current?.();
+          target.postMessage(name === undefined ? { type: 'sandbox:submit' } : { type: 'sandbox:submit', cardholderName: name }, src.origin);
         });
       },
     }),
@@ -107,7 +126,7 @@ export function HostedCardFields({ hostedFieldsUrl, ref, onReady }: { hostedFiel
   );
 
   return (
-    <div className={`hosted-fields${ready ? ' is-ready' : ''}`}>
+    <div className={`hosted-fields${ready ? ' is-ready' : ''}${nameFromPage ? ' hosted-fields--no-name' : ''}`}>
       <iframe ref={frameRef} src={src.toString()} title={t('cardFrameTitle')} className="hosted-fields__frame" />
       <p className="hosted-fields__note muted small">{t('cardSecure')}</p>
     </div>

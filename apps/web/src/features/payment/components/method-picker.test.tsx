@@ -39,3 +39,27 @@ describe('MethodPicker with the wallets client-config offers', () => {
     expect(names).toEqual(['American Express', 'Credit or Debit Card', 'PayPal']);
   });
 });
+
+describe('MethodPicker: each method named once, American Express in both markets', () => {
+  it('US tabs: card first, then American Express as its own tab; every tab’s accessible name is its words alone', () => {
+    renderPicker('US', SANDBOX);
+    const group = within(screen.getByRole('radiogroup', { name: 'Pay with' }));
+    const expected = ['Card', 'American Express', 'PayPal', 'Google Pay', 'Apple Pay'];
+    // A string name matches the whole accessible name: "PayPal PayPal" would not be found.
+    const radios = expected.map((name) => group.getByRole('radio', { name }));
+    expect(group.getAllByRole('radio')).toEqual(radios);
+    for (const radio of radios) expect(expected).toContain(radio.textContent);
+  });
+
+  it('AU dropdown: every option’s accessible name is its words alone (the logo is not read)', async () => {
+    const user = userEvent.setup();
+    renderPicker('AU', SANDBOX);
+    await user.click(screen.getByRole('combobox', { name: 'Pay with' }));
+    const list = within(screen.getByRole('listbox'));
+    const expected = ['American Express', 'Credit or Debit Card', 'PayPal', 'Google Pay', 'Apple Pay'];
+    const options = expected.map((name) => list.getByRole('option', { name }));
+    expect(list.getAllByRole('option')).toEqual(options);
+    // The logos carry no text of their own, so neither an option nor the chosen value repeats a name.
+    for (const option of options) expect(expected).toContain(option.textContent);
+  });
+});

@@ -16,7 +16,9 @@ interface MethodPickerProps {
 
 /**
  * AU: the payment dropdown of SPEC §2 ("Please select", no search box, auto width, icon and text).
- * US: the Payment Element's row of method tabs, card first.
+ * US: the Payment Element's row of method tabs, card first, then American Express and the others
+ * (SPEC §9 offers American Express in both markets; decision 105).
+ * Each method is named once to assistive technology: its logo is decoration, its words are the name.
  */
 export function MethodPicker({ variant, options, value, onChange, error, disabled }: MethodPickerProps) {
   const { t } = useTranslation([PAY_NS, 'translation']);
@@ -26,7 +28,7 @@ export function MethodPicker({ variant, options, value, onChange, error, disable
       <OptionGroup
         label={t('methodLabel')}
         className="payment-tabs"
-        options={options.map((o) => ({
+        options={cardFirst(options).map((o) => ({
           value: o.value,
           disabled,
           label: (
@@ -36,7 +38,7 @@ export function MethodPicker({ variant, options, value, onChange, error, disable
             </span>
           ),
         }))}
-        value={value === null || value === 'amex' ? 'card' : value}
+        value={value ?? 'card'}
         onChange={onChange}
       />
     ) : (
@@ -61,4 +63,9 @@ export function MethodPicker({ variant, options, value, onChange, error, disable
       ) : null}
     </div>
   );
+}
+
+// The Payment Element leads with the card tab; the rest keep the SPEC §9 order.
+function cardFirst<T extends { value: MethodChoice }>(options: T[]): T[] {
+  return [...options.filter((o) => o.value === 'card'), ...options.filter((o) => o.value !== 'card')];
 }

@@ -6,7 +6,7 @@ import { PATHWAY } from '@groupgift/domain';
 import { pathwayStore, paymentDetailsStore } from '../../../lib/journey/journey-store';
 import { browserNavigation } from '../browser-navigation';
 import { paymentAddressStore } from '../state/payment-form-store';
-import { FEES, GUID, SUCCESS, fakeHostedFields, fillUsAddress, mockApi, payButton, renderPayment, setupJourney } from './payment-test-kit';
+import { FEES, GUID, SUCCESS, fakeHostedFields, fillUsZip, mockApi, payButton, renderPayment, setupJourney } from './payment-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,7 +23,7 @@ function summaryText(): string {
 async function readyUsCard(user: ReturnType<typeof userEvent.setup>, card: Parameters<typeof fakeHostedFields>[0] = {}) {
   renderPayment();
   const fields = await fakeHostedFields(card);
-  await fillUsAddress(user);
+  await fillUsZip(user);
   await user.click(screen.getByLabelText('I accept the terms and conditions'));
   return fields;
 }
@@ -34,28 +34,71 @@ async function chooseAu(user: ReturnType<typeof userEvent.setup>, label: string)
 }
 
 describe('PaymentDetailsPage: variants', () => {
-  it('US market: the Payment Element layout with link authentication, address and the card tab', async () => {
+  it('US market: the card tab and its ZIP code only; the name and email come from the amount screen (decision 101)', async () => {
     mockApi([]);
     setupJourney();
     renderPayment();
-    expect(await screen.findByRole('group', { name: 'Contact' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Billing address' })).toBeInTheDocument();
-    for (const label of ['Street address', 'Country', 'City', 'Suburb (optional)', 'State', 'Postcode']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(await screen.findByLabelText('ZIP code')).toHaveAttribute('autocomplete', 'postal-code');
+    // No billing address and no second copy of the details: the summary shows who pays, with a way back.
+    for (const label of ['Street address', 'City', 'State', 'Postcode', 'Country', 'First name', 'Last name', 'Email address']) {
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    }
+    expect(screen.getByText(/Alex Smith · alex@example\.test/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change details' })).toHaveAttribute('href', `/contribute/${GUID}/how-much`);
     expect(screen.getByRole('radio', { name: 'Card' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.queryByRole('combobox', { name: 'Pay with' })).not.toBeInTheDocument();
+    // The provider's page leaves the name on the card to us: we send the name given on the amount screen.
     expect(document.querySelector('iframe[title="Secure card details"]')?.getAttribute('src')).toBe(
-      'http://localhost:3000/sandbox-provider/hosted-fields?origin=http%3A%2F%2Flocalhost%3A3000&button=0',
+      'http://localhost:3000/sandbox-provider/hosted-fields?origin=http%3A%2F%2Flocalhost%3A3000&button=0&name=0',
     );
   });
 
-  it('AU market: the payment dropdown, no address, and no card fields until a card is chosen', async () => {
+  it('US market: refuses a missing or malformed ZIP code before any payment starts, and sends the name with the card', async () => {
+    const user = userEvent.setup();
+    const api = mockApi([SUCCESS]);
+    setupJourney();
+    renderPayment();
+    const { submits } = await fakeHostedFields();
+    await user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await user.click(await payButton());
+    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('ZIP code')).toHaveFocus();
+    await user.type(screen.getByLabelText('ZIP code'), '6270');
+    await user.click(await payButton());
+    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription('Enter a 5-digit ZIP code');
+    expect(submits).not.toHaveBeenCalled();
+    expect(api.payments).toHaveLength(0);
+    await user.type(screen.getByLabelText('ZIP code'), '1');
+    await user.click(await payButton());
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(submits).toHaveBeenCalledWith({ type: 'sandbox:submit', cardholderName: 'Alex Smith' }, 'http://localhost:3000');
+  });
+
+  it('asks for the name and email here only when the amount screen did not (a payment address opened directly)', async () => {
+    const user = userEvent.setup();
+    const api = mockApi([]);
+    setupJourney({}, { firstName: '', lastName: '', emailAddress: '' });
+    renderPayment();
+    expect(await screen.findByRole('group', { name: 'Your details' })).toBeInTheDocument();
+    await user.click(await payButton());
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(/This field is required/);
+    expect(api.payments).toHaveLength(0);
+  });
+
+  it('AU market: the payment dropdown, no address or postcode, no details again, and no card fields until a card is chosen', async () => {
+    const user = userEvent.setup();
     mockApi([], {}, 'AU');
     setupJourney({ countryCode: 'AU' });
     renderPayment();
     const select = await screen.findByRole('combobox', { name: 'Pay with' });
     expect(select).toHaveTextContent('Please select');
-    expect(screen.queryByRole('group', { name: 'Billing address' })).not.toBeInTheDocument();
+    for (const label of ['Postcode', 'ZIP code', 'Street address', 'First name', 'Email address']) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
+    await user.click(select);
+    await user.click(screen.getByRole('option', { name: 'Credit or Debit Card' }));
+    expect(document.querySelector('iframe[title="Secure card details"]')).not.toBeNull();
+    expect(screen.queryByLabelText('Postcode')).not.toBeInTheDocument();
   });
 
   it('any other market falls back to the AU variant', async () => {
@@ -106,7 +149,7 @@ describe('PaymentDetailsPage: fees and the dropdown', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Pay with' }));
     const list = screen.getByRole('listbox');
     expect(within(list).getAllByRole('option').map((o) => o.querySelector('.ui-payment-select__text')?.textContent)).toEqual(['American Express', 'Credit or Debit Card', 'PayPal', 'Google Pay']);
-    expect(within(list).getAllByRole('option').every((o) => o.querySelector('svg'))).toBe(true);
+    expect(within(list).getAllByRole('option').every((o) => o.querySelector('img.ui-payment-icon[alt=""]'))).toBe(true);
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(within(list).queryByRole('textbox')).not.toBeInTheDocument();
     first.view.unmount();
@@ -117,15 +160,36 @@ describe('PaymentDetailsPage: fees and the dropdown', () => {
     expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.querySelector('.ui-payment-select__text')?.textContent)).toEqual(['American Express', 'Credit or Debit Card', 'PayPal', 'Apple Pay']);
   });
 
-  it('asks for a method, the terms and the address before any payment starts', async () => {
+  it('keeps Pay disabled, saying why, until a method is chosen; then asks for the terms before any payment starts', async () => {
     const user = userEvent.setup();
     const api = mockApi([], {}, 'AU');
     setupJourney({ countryCode: 'AU' });
     renderPayment();
+    const pay = await payButton();
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Choose how to pay first');
+    await user.click(pay);
+    expect(api.payments).toHaveLength(0);
+    await chooseAu(user, 'PayPal');
+    expect(await payButton()).toBeEnabled();
+    expect(await payButton()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Choose how to pay first')).toBeNull();
     await user.click(await payButton());
-    expect(screen.getByText('Please choose how you would like to pay')).toBeInTheDocument();
     expect(screen.getByText('Please accept the terms and conditions')).toBeInTheDocument();
     expect(api.payments).toHaveLength(0);
+  });
+
+  it('US: American Express is its own tab, and choosing it shows its fee before Pay', async () => {
+    const user = userEvent.setup();
+    mockApi([]);
+    setupJourney();
+    renderPayment();
+    const amex = await screen.findByRole('radio', { name: 'American Express' });
+    const before = summaryText();
+    await user.click(amex);
+    expect(amex).toHaveAttribute('aria-checked', 'true');
+    expect(summaryText()).not.toBe(before);
+    expect(summaryText()).toMatch(/Fees\$\d+\.\d\d/);
   });
 });
 
@@ -155,7 +219,7 @@ describe('PaymentDetailsPage: the payment attempt', () => {
     const { submits } = await readyUsCard(user);
     await user.click(await payButton());
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
-    expect(submits).toHaveBeenCalledWith({ type: 'sandbox:submit' }, 'http://localhost:3000');
+    expect(submits).toHaveBeenCalledWith({ type: 'sandbox:submit', cardholderName: 'Alex Smith' }, 'http://localhost:3000');
     const stored = paymentDetailsStore.get();
     expect(stored).toMatchObject({ paymentSuccessful: true, paymentId: 'pay-guid-1', invoiceNumber: 'INV-1001', paymentMethod: 1 });
     expect(stored.paymentDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -312,7 +376,7 @@ describe('PaymentDetailsPage: the payment attempt', () => {
     renderPayment();
     const { frame } = await fakeHostedFields();
     window.dispatchEvent(new MessageEvent('message', { data: { type: 'sandbox:tokenized', tokenizedCard: { token: 'evil' } }, origin: 'https://evil.example', source: frame.contentWindow }));
-    await fillUsAddress(user);
+    await fillUsZip(user);
     await user.click(screen.getByLabelText('I accept the terms and conditions'));
     await user.click(await payButton());
     await screen.findByRole('heading', { name: 'Payment successful' });
@@ -327,21 +391,17 @@ describe('PaymentDetailsPage: reload', () => {
     setupJourney();
     const first = renderPayment();
     await fakeHostedFields();
-    await fillUsAddress(user);
-    const first_name = screen.getByLabelText('First name');
-    await user.clear(first_name);
-    await user.type(first_name, 'Robin');
+    await fillUsZip(user);
     await user.click(screen.getByLabelText('I accept the terms and conditions'));
     first.view.unmount();
     forgetCachedValues();
 
     const second = mockApi([]);
     renderPayment();
-    expect(await screen.findByLabelText('First name')).toHaveValue('Robin');
-    expect(screen.getByLabelText('Street address')).toHaveValue('1 Main St');
-    expect(screen.getByLabelText('Postcode')).toHaveValue('62701');
+    expect(await screen.findByLabelText('ZIP code')).toHaveValue('62701');
+    expect(screen.getByText(/Alex Smith · alex@example\.test/)).toBeInTheDocument();
     expect(screen.getByLabelText('I accept the terms and conditions')).toBeChecked();
-    expect(paymentAddressStore.get().city).toBe('Springfield');
+    expect(paymentAddressStore.get().postcode).toBe('62701');
     // Nothing was paid before the reload: no earlier payment to ask the server about or to hold Pay for.
     expect(await payButton()).toBeEnabled();
     expect(second.statusChecks).toEqual([]);
@@ -371,13 +431,15 @@ describe('PaymentDetailsPage: the server’s quote', () => {
     expect(api.payments[1]!.key).not.toBe(api.payments[0]!.key);
   });
 
-  it('focuses the payment dropdown when no method is chosen', async () => {
+  it('with no method chosen, Pay cannot be pressed and says to choose first; the dropdown still waits on "Please select"', async () => {
     const user = userEvent.setup();
-    mockApi([], {}, 'AU');
+    const api = mockApi([], {}, 'AU');
     setupJourney({ countryCode: 'AU' }, { termsAccepted: true });
     renderPayment();
     await user.click(await payButton());
-    expect(screen.getByRole('combobox', { name: 'Pay with' })).toHaveFocus();
+    expect(api.payments).toHaveLength(0);
+    expect(screen.getByText('Choose how to pay first')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Pay with' })).toHaveTextContent('Please select');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paymentVariantForMarket, type Market } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
@@ -17,18 +17,21 @@ import { usePaymentAttempt, type AttemptInput } from '../hooks/use-payment-attem
 import { CHANNEL_OF, choiceOf, isCardChoice, isWalletChoice, METHOD_OF, offeredChoices, type MethodChoice } from '../payment-methods';
 import type { Quote } from '../payment-errors';
 import { currencyFor, totalsFor } from '../payment-totals';
-import { paymentAddressStore, type PaymentAddress } from '../state/payment-form-store';
+import { paymentAddressStore } from '../state/payment-form-store';
 import type { HostedCardFieldsHandle } from './hosted-card-fields';
 import { MethodPicker } from './method-picker';
-import { AddressFields, ContributionQuestion, PayerFields, ProviderCardFields, TermsField } from './payment-fields';
-import { StripeScope } from './stripe-elements-scope';
-import { validatePaymentForm, type PaymentFormErrors } from './validate-payment-form';
+import { RepeatContributionDialog } from './repeat-contribution-dialog';
+import { ContributionQuestion, PayerFields, PostalCodeField, ProviderCardFields, TermsField } from './payment-fields';
+import { StripeScope, useStripeScope } from './stripe-elements-scope';
+import { payerErrors, validatePaymentForm, type PaymentFormErrors } from './validate-payment-form';
 import { WalletSheet, type WalletKind, type WalletResult, type WalletSheetRequest } from './wallet-sheet';
 import './payment.css';
 
 /**
  * The payment step (SPEC §2): the AU variant (hosted card fields and the payment dropdown) or the US
  * variant (the Payment Element layout), chosen by the collection's market; any other market is AU.
+ * It asks only what the provider needs (decision 101): the name and email come from the amount
+ * screen, and a US card adds its ZIP code; there is no billing address.
  */
 export function PaymentDetailsPage() {
   const { t } = useTranslation(PAY_NS);
@@ -84,6 +87,7 @@ function OrderSummary({ variant, config, choice, quote }: { variant: Market; con
   const computed = totalsFor({ collection, payment, feeTable: config?.feeTable, whoPaysFeeOption: config?.whoPaysFeeOption }, choice);
   const totals = quote && quote.choice === choice ? { ...computed, ...quote.quote } : computed;
   const name = `${payment.firstName} ${payment.lastName}`.trim();
+  const amountStep = collection.hasExactAmount && collection.exactAmount > 0 ? STEP.howMany : STEP.howMuch;
   return (
     <aside className="card-panel payment-summary" aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title" className="section-title">
@@ -97,7 +101,10 @@ function OrderSummary({ variant, config, choice, quote }: { variant: Market; con
       {name || payment.emailAddress ? (
         <p className="muted small payment-summary__payer">
           {name}
-          {payment.emailAddress ? ` · ${payment.emailAddress.trim()}` : ''}
+          {payment.emailAddress ? ` · ${payment.emailAddress.trim()}` : ''}{' '}
+          <Link to={journey.path(amountStep)} className="payment-summary__change">
+            {t('changeDetails')}
+          </Link>
         </p>
       ) : null}
     </aside>
@@ -114,6 +121,9 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
   const navigate = useNavigate();
   const { collection, payment, pathway, draft } = journey;
   const address = paymentAddressStore.use();
+  const stripe = useStripeScope();
+  // Asked here only when the amount screen's name and email are missing (an address opened directly).
+  const [askPayer, setAskPayer] = useState(() => Object.keys(payerErrors(paymentDetailsStore.get())).length > 0);
   const cardFields = useRef<HostedCardFieldsHandle | null>(null);
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [quote, setQuote] = useState<QuoteFor | null>(null);
@@ -121,13 +131,15 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
   const { t } = useTranslation([PAY_NS, 'translation', 'shared']);
   // The organiser's preview checks the form like the real page but never takes a payment.
   const [previewNotice, setPreviewNotice] = useState(false);
-  // The Payment Element has one card tab: an American Express card is recognised by its brand.
-  const offered = offeredChoices(config).filter((o) => variant !== 'US' || o.value !== 'amex');
+  // American Express is its own method in both markets (decision 105).
+  const offered = offeredChoices(config);
   const stored = choiceOf(payment.paymentMethod);
-  const storedValid = stored !== null && (offered.some((o) => o.value === stored) || (variant === 'US' && stored === 'amex'));
+  const storedValid = stored !== null && offered.some((o) => o.value === stored);
   // The Payment Element opens on the card tab; the AU dropdown waits for a choice ("Please select").
   const choice: MethodChoice | null = storedValid ? stored : variant === 'US' ? 'card' : null;
   const showQuestion = journey.isSignOnlyJourney && Boolean(collection?.contributionQuestion);
+  // A US card needs its ZIP code; Stripe's Payment Element asks for it itself.
+  const askPostalCode = variant === 'US' && isCardChoice(choice) && !stripe;
 
   const totalsOf = useCallback(
     (c: MethodChoice) => {
@@ -207,8 +219,9 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
     event.preventDefault();
     if (attempt.active) return;
     const current = paymentDetailsStore.get();
-    const found = validatePaymentForm({ variant, payment: current, address: paymentAddressStore.get(), choice });
+    const found = validatePaymentForm({ variant, payment: current, postalCode: askPostalCode ? paymentAddressStore.get().postcode : null, choice });
     setErrors(found);
+    if (found.firstName || found.lastName || found.emailAddress) setAskPayer(true);
     const first = Object.keys(found)[0];
     if (first) {
       // The method's wrapper is not a control: focus the dropdown or the checked tab inside it.
@@ -231,10 +244,9 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
     if (keys.some((k) => errors[k])) setErrors((e) => ({ ...e, ...Object.fromEntries(keys.map((k) => [k, undefined])) }));
   }
 
-  function updateAddress(patch: Partial<PaymentAddress>) {
-    paymentAddressStore.patch(patch);
-    const keys = Object.keys(patch).map((k) => `address.${k}`) as (keyof PaymentFormErrors)[];
-    if (keys.some((k) => errors[k])) setErrors((e) => ({ ...e, ...Object.fromEntries(keys.map((k) => [k, undefined])) }));
+  function updatePostalCode(postcode: string) {
+    paymentAddressStore.patch({ postcode });
+    if (errors['address.postcode']) setErrors((e) => ({ ...e, 'address.postcode': undefined }));
   }
 
   const totals = choice ? totalsOf(choice) : null;
@@ -246,14 +258,7 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
     <div className="payment-layout">
       <OrderSummary variant={variant} config={config} choice={choice} quote={quote} />
       <form className="card-panel payment-form" onSubmit={onSubmit} noValidate aria-label={t('heading')} aria-busy={attempt.active || undefined}>
-        {variant === 'US' ? (
-          <>
-            <PayerFields title={t('linkTitle')} payment={payment} errors={errors} onChange={updatePayer} emailFirst />
-            <AddressFields address={address} errors={errors} onChange={updateAddress} />
-          </>
-        ) : (
-          <PayerFields title={t('payerTitle')} payment={payment} errors={errors} onChange={updatePayer} />
-        )}
+        {askPayer ? <PayerFields title={t('payerTitle')} payment={payment} errors={errors} onChange={updatePayer} /> : null}
         {showQuestion ? (
           <ContributionQuestion question={collection.contributionQuestion ?? ''} value={payment.contributionQuestionAnswer} onChange={(value) => updatePayer({ contributionQuestionAnswer: value })} />
         ) : null}
@@ -262,7 +267,8 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
             {t('methodTitle')}
           </h2>
           <MethodPicker variant={variant} options={offered} value={choice} onChange={choose} error={errors.method} disabled={attempt.active} />
-          {isCardChoice(choice) ? <ProviderCardFields config={config} ref={cardFields} /> : null}
+          {isCardChoice(choice) ? <ProviderCardFields config={config} ref={cardFields} cardholderName={contributorName} /> : null}
+          {askPostalCode ? <PostalCodeField market={variant} value={address.postcode} error={errors['address.postcode']} onChange={updatePostalCode} /> : null}
           {isWalletChoice(choice) ? <p className="muted small">{t('walletHint', { label: choice === 'apple-pay' ? t('translation:channels.applepay') : t('translation:channels.googlepay') })}</p> : null}
           {choice === 'paypal' ? <p className="muted small">{t('paypalHint')}</p> : null}
         </section>
@@ -277,11 +283,29 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
           {previewNotice ? t('translation:preview.payment.notCharged') : (attempt.notice ?? (attempt.active ? t('processing') : ''))}
         </p>
         <div className="step-form__actions">
-          <Button type="submit" block busy={attempt.active} data-testid="pay-button">
+          {/* Nothing can be paid before a method is chosen: the button says so instead of failing on press. */}
+          <Button type="submit" block busy={attempt.active} disabled={choice === null} aria-describedby={choice === null ? PAY_REASON_ID : undefined} data-testid="pay-button">
             {payLabel}
           </Button>
+          {choice === null ? (
+            <p id={PAY_REASON_ID} className="muted small payment-pay-reason">
+              {t('methodFirst')}
+            </p>
+          ) : null}
         </div>
       </form>
+      <RepeatContributionDialog
+        earlier={attempt.repeat}
+        market={variant}
+        busy={attempt.active}
+        onAgain={() => void attempt.confirmRepeat()}
+        onDone={() => {
+          // The earlier contribution stands: this journey ends without paying (decision 102).
+          attempt.dismissRepeat();
+          void navigate(journey.path(STEP.landing));
+        }}
+        onClose={attempt.dismissRepeat}
+      />
       {wallet && (walletSheetUrl(wallet.wallet) ?? hostedFieldsUrl) ? (
         <WalletSheet
           sheetUrl={walletSheetUrl(wallet.wallet) ?? hostedFieldsUrl ?? ''}
@@ -294,6 +318,14 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
       ) : null}
     </div>
   );
+}
+
+const PAY_REASON_ID = 'pay-button-reason';
+
+/** The name on the card is the contributor's own, given on the amount screen. */
+function contributorName(): string {
+  const current = paymentDetailsStore.get();
+  return `${current.firstName.trim()} ${current.lastName.trim()}`.trim();
 }
 
 function editTokenFor(messageId: number | null | undefined): { editToken?: string } {

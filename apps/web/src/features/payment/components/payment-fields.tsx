@@ -2,11 +2,11 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import type { ClientConfig } from '../api/get-client-config';
-import type { PaymentAddress } from '../state/payment-form-store';
+import type { Market } from '@groupgift/domain';
 import { PAY_NS } from '../../../lib/pay-namespace';
 import { CheckoutFramesFields } from './checkout-frames-fields';
 import { HostedCardFields, type HostedCardFieldsHandle } from './hosted-card-fields';
-import { StripeAddressFields, StripeCardFields, StripeContactFields } from './stripe-card-fields';
+import { StripeCardFields } from './stripe-card-fields';
 import { useStripeScope } from './stripe-elements-scope';
 import type { PaymentFormErrors } from './validate-payment-form';
 
@@ -14,12 +14,12 @@ import type { PaymentFormErrors } from './validate-payment-form';
  * The card fields of the provider the client config names: Stripe's Payment Element (Stripe with a
  * publishable key), Checkout.com Frames (Checkout with a public key), else the sandbox's hosted fields.
  */
-export function ProviderCardFields({ config, ref }: { config: ClientConfig; ref?: Ref<HostedCardFieldsHandle> }) {
+export function ProviderCardFields({ config, ref, cardholderName }: { config: ClientConfig; ref?: Ref<HostedCardFieldsHandle>; cardholderName?: () => string }) {
   const { t } = useTranslation(PAY_NS);
   const stripe = useStripeScope();
-  if (stripe) return <StripeCardFields scope={stripe} ref={ref} />;
+  if (stripe) return <StripeCardFields scope={stripe} ref={ref} payerKnown={Boolean(cardholderName)} />;
   if (config.provider === 'checkout' && config.publishableKey) return <CheckoutFramesFields publicKey={config.publishableKey} ref={ref} />;
-  if (config.hostedFieldsUrl) return <HostedCardFields hostedFieldsUrl={config.hostedFieldsUrl} ref={ref} />;
+  if (config.hostedFieldsUrl) return <HostedCardFields hostedFieldsUrl={config.hostedFieldsUrl} ref={ref} cardholderName={cardholderName} />;
   return (
     <p className="payment-alert" role="alert">
       {t('configFailed')}
@@ -29,46 +29,15 @@ export function ProviderCardFields({ config, ref }: { config: ClientConfig; ref?
 
 type Payer = { firstName: string; lastName: string; emailAddress: string };
 
-/** Payer name and email (prefilled from "Your details"); the US layout leads with the email. */
-export function PayerFields({
-  title,
-  payment,
-  errors,
-  onChange,
-  emailFirst = false,
-}: {
-  title: string;
-  payment: Payer;
-  errors: PaymentFormErrors;
-  onChange: (patch: Partial<Payer>) => void;
-  emailFirst?: boolean;
-}) {
+/**
+ * Payer name and email. The amount screen asks for them (decision 101): this page shows them only
+ * when they are missing, e.g. after opening the payment step's address directly.
+ */
+export function PayerFields({ title, payment, errors, onChange }: { title: string; payment: Payer; errors: PaymentFormErrors; onChange: (patch: Partial<Payer>) => void }) {
   const { t } = useTranslation(PAY_NS);
-  // Stripe on (US): the Link Authentication Element takes the email; the names move to the Address Element.
-  const stripe = useStripeScope();
-  if (emailFirst && stripe && stripe.status !== 'failed') {
-    return <StripeContactFields scope={stripe} title={title} email={payment.emailAddress} error={errors.emailAddress} onEmail={(emailAddress) => onChange({ emailAddress })} />;
-  }
-  const email = (
-    <TextField
-      name="emailAddress"
-      data-field="emailAddress"
-      type="email"
-      label={t('email')}
-      hint={t('emailHint')}
-      autoComplete="email"
-      inputMode="email"
-      value={payment.emailAddress}
-      maxLength={254}
-      error={errors.emailAddress}
-      onChange={(event) => onChange({ emailAddress: event.target.value })}
-      required
-    />
-  );
   return (
     <fieldset className="fieldset payment-section">
       <legend className="section-title">{title}</legend>
-      {emailFirst ? email : null}
       <div className="two-columns">
         <TextField
           name="firstName"
@@ -93,49 +62,44 @@ export function PayerFields({
           required
         />
       </div>
-      {emailFirst ? null : email}
+      <TextField
+        name="emailAddress"
+        data-field="emailAddress"
+        type="email"
+        label={t('email')}
+        hint={t('emailHint')}
+        autoComplete="email"
+        inputMode="email"
+        value={payment.emailAddress}
+        maxLength={254}
+        error={errors.emailAddress}
+        onChange={(event) => onChange({ emailAddress: event.target.value })}
+        required
+      />
     </fieldset>
   );
 }
 
-// Each address field's label has the field's own name in the catalogue.
-const ADDRESS_FIELDS: { key: keyof PaymentAddress; autoComplete: string; optional?: boolean }[] = [
-  { key: 'street', autoComplete: 'address-line1' },
-  { key: 'suburb', autoComplete: 'address-level3', optional: true },
-  { key: 'city', autoComplete: 'address-level2' },
-  { key: 'state', autoComplete: 'address-level1' },
-  { key: 'postcode', autoComplete: 'postal-code' },
-  { key: 'country', autoComplete: 'country-name' },
-];
-
-/** SPEC §3: the payment-details address (street, country, city, suburb, state, postcode). */
-export function AddressFields({ address, errors, onChange }: { address: PaymentAddress; errors: PaymentFormErrors; onChange: (patch: Partial<PaymentAddress>) => void }) {
+/**
+ * The billing postal code, the one address field a card payment asks for (decision 101), worded for
+ * the market (ZIP code in the US). Kept in the payment address store so a reload keeps it.
+ */
+export function PostalCodeField({ market, value, error, onChange }: { market: Market; value: string; error?: string | undefined; onChange: (value: string) => void }) {
   const { t } = useTranslation(PAY_NS);
-  const stripe = useStripeScope();
-  if (stripe && stripe.status !== 'failed') {
-    return <StripeAddressFields scope={stripe} title={t('addressTitle')} address={address} errors={errors} onAddress={onChange} />;
-  }
   return (
-    <fieldset className="fieldset payment-section">
-      <legend className="section-title">{t('addressTitle')}</legend>
-      <div className="address-grid">
-        {ADDRESS_FIELDS.map((field) => (
-          <TextField
-            key={field.key}
-            name={`address.${field.key}`}
-            data-field={`address.${field.key}`}
-            className={`address-grid__${field.key}`}
-            label={field.optional ? `${t(field.key)} (${t('questionHint').toLowerCase()})` : t(field.key)}
-            autoComplete={field.autoComplete}
-            value={address[field.key]}
-            maxLength={120}
-            error={errors[`address.${field.key}`]}
-            onChange={(event) => onChange({ [field.key]: event.target.value })}
-            required={!field.optional}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <TextField
+      name="address.postcode"
+      data-field="address.postcode"
+      className="postal-code-field"
+      label={t(`postalCode.${market}`)}
+      autoComplete="postal-code"
+      inputMode={market === 'US' ? 'numeric' : 'text'}
+      value={value}
+      maxLength={10}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+      required
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetCachedValues } from '../../../lib/storage';
 import { paymentDetailsStore } from '../../../lib/journey/journey-store';
-import { GUID, SUCCESS, fakeHostedFields, fillUsAddress, mockApi, payButton, renderPayment, setupJourney } from './payment-test-kit';
+import { GUID, SUCCESS, fakeHostedFields, fillUsZip, mockApi, payButton, renderPayment, setupJourney } from './payment-test-kit';
 
 // A payment whose answer never arrived (a lost response, a reload mid-request) may have charged. Its
 // idempotency key covers a retry of the same method and total; anything else first asks the server.
@@ -28,7 +28,7 @@ const statusOf = (status: string) => ({
 
 async function readyUsCard(user: ReturnType<typeof userEvent.setup>) {
   await fakeHostedFields();
-  await fillUsAddress(user);
+  await fillUsZip(user);
   await user.click(screen.getByLabelText('I accept the terms and conditions'));
 }
 

@@ -138,9 +138,7 @@ export async function fakeHostedFields(card: { scheme?: string; token?: string; 
   return { frame, submits };
 }
 
-export async function fillUsAddress(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Street address'), '1 Main St');
-  await user.type(screen.getByLabelText('City'), 'Springfield');
-  await user.type(screen.getByLabelText('State'), 'IL');
-  await user.type(screen.getByLabelText('Postcode'), '62701');
+/** The one billing field a US card asks for on this page (decision 101). */
+export async function fillUsZip(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('ZIP code'), '62701');
 }

@@ -111,22 +111,17 @@ afterEach(() => {
   document.querySelectorAll(`script[src="${FRAMES_SCRIPT_URL}"]`).forEach((s) => s.remove());
 });
 
-/** The US payer fills the Stripe elements (their change events) and accepts the terms. */
+/** The US payer fills the Payment Element (its change event) and accepts the terms. */
 async function fillStripeForm(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => element('payment'));
   act(() => {
-    element('linkAuthentication').handlers.change?.({ complete: true, value: { email: 'alex@example.test' } });
-    element('address').handlers.change?.({
-      complete: true,
-      value: { name: 'Alex Smith', firstName: 'Alex', lastName: 'Smith', address: { line1: '1 Main St', line2: null, city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US' } },
-    });
     element('payment').handlers.change?.({ complete: true, empty: false, value: { type: 'card' } });
   });
   await user.click(screen.getByLabelText('I accept the terms and conditions'));
 }
 
-describe('US with Stripe: Link Authentication, Address and Payment Elements', () => {
-  it('loads Stripe.js with the publishable key, mounts the three elements and sends the confirmation token', async () => {
+describe('US with Stripe: the Payment Element alone', () => {
+  it('loads Stripe.js with the publishable key, mounts the Payment Element only and sends the confirmation token with the name and email', async () => {
     const sent = mockServer({ market: 'US', provider: 'stripe', publishableKey: 'pk_test_double' }, [SUCCESS]);
     setupJourney();
     const user = userEvent.setup();
@@ -134,16 +129,20 @@ describe('US with Stripe: Link Authentication, Address and Payment Elements', ()
     await fillStripeForm(user);
     expect(stripeDouble.loadStripe).toHaveBeenCalledWith('pk_test_double');
     expect(stripeDouble.elementsOptions).toMatchObject({ mode: 'payment', currency: 'usd' });
-    expect(element('address').options).toMatchObject({ mode: 'billing', display: { name: 'split' } });
-    expect(element('linkAuthentication').options).toEqual({ defaultValues: { email: 'alex@example.test' } });
-    // No sandbox iframe and none of our own address inputs: Stripe's elements replace them.
+    // The name and email were given on the amount screen (decision 101): the element asks only for the
+    // card and what its country needs (a US card: the ZIP code), so there is no Link or Address Element.
+    expect(element('payment').options).toMatchObject({ fields: { billingDetails: { name: 'never', email: 'never' } } });
+    expect(stripeDouble.created.map((created) => created.type)).toEqual(['payment']);
+    // No sandbox iframe and none of our own address inputs: Stripe's element replaces them.
     expect(document.querySelector('iframe[title="Secure card details"]')).toBeNull();
-    expect(screen.queryByLabelText('Street address')).not.toBeInTheDocument();
+    for (const label of ['Street address', 'ZIP code', 'First name', 'Email address']) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
 
     await user.click(await payButton());
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(stripeDouble.submit).toHaveBeenCalledTimes(1);
-    expect(stripeDouble.createConfirmationToken).toHaveBeenCalledWith(expect.objectContaining({ params: { payment_method_data: { billing_details: { email: 'alex@example.test' } } } }));
+    expect(stripeDouble.createConfirmationToken).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { payment_method_data: { billing_details: { name: 'Alex Smith', email: 'alex@example.test' } } } }),
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toContain('/checkout/ProcessCheckout');
     expect(sent[0]!.body).toMatchObject({ checkOutToken: 'ctoken_1abc', email: 'alex@example.test', fName: 'Alex', lName: 'Smith' });
@@ -190,9 +189,8 @@ describe('US with Stripe: Link Authentication, Address and Payment Elements', ()
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPayment();
     expect(await screen.findByTestId('card-fields-failed')).toHaveTextContent('The secure card form could not be loaded');
-    // The details typed so far stay editable (and PayPal stays possible).
-    expect(screen.getByLabelText('Email address')).toHaveValue('alex@example.test');
-    expect(screen.getByLabelText('Street address')).toBeInTheDocument();
+    // The details given so far stay on the summary (and PayPal stays possible).
+    expect(screen.getByText(/Alex Smith · alex@example\.test/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => element('payment'));
     expect(stripeDouble.loadStripe).toHaveBeenCalledTimes(2);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paymentErrorText, paymentOutcome, payPalDirectSucceeded, type PaymentTotals } from '@groupgift/domain';
+import { paymentErrorText, paymentOutcome, payPalDirectSucceeded, type PaymentTotals, type RepeatContributionDetails } from '@groupgift/domain';
 import { applePayCheckout } from '../api/apple-pay-checkout';
 import { googlePayCheckout } from '../api/google-pay-checkout';
 import { processCheckout } from '../api/process-checkout';
@@ -48,6 +48,12 @@ export interface PaymentAttempt {
   notice: string | null;
   pay: () => Promise<void>;
   clearMessages: () => void;
+  /** The server asks first: this email chipped in here minutes ago (decision 102). */
+  repeat: RepeatContributionDetails | null;
+  /** "Chip in again": a new attempt that says the payer has seen the question. */
+  confirmRepeat: () => Promise<void>;
+  /** "No, I'm done": the question goes away and nothing is paid. */
+  dismissRepeat: () => void;
 }
 
 /** How often, and how many times, a reloaded page asks about a prior attempt still being confirmed. */
@@ -66,6 +72,7 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
   const [active, setActive] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [repeat, setRepeat] = useState<RepeatContributionDetails | null>(null);
   const callbacksRef = useRef(callbacks);
   callbacksRef.current = callbacks;
 
@@ -114,12 +121,13 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
     };
   }, [acceptPrior, t]);
 
-  const pay = useCallback(async () => {
+  const attempt = useCallback(async ({ confirmRepeat }: { confirmRepeat: boolean }) => {
     if (activeRef.current) return;
     activeRef.current = true;
     setActive(true);
     setError(null);
     setNotice(null);
+    setRepeat(null);
     // Redirects leave the page with the flag still set: nothing may start while the browser moves on.
     let leaving = false;
     const input = getInput();
@@ -178,6 +186,7 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
           paymentMethod: METHOD_OF[choice],
           paymentRedirectUrls: input.redirectUrls(choice),
           ...(checkOutToken ? { checkOutToken } : {}),
+          ...(confirmRepeat ? { confirmRepeat: true } : {}),
         };
       };
       const fingerprint = attemptFingerprint({ collectionGuid: input.collectionGuid, method: METHOD_OF[choice], total: totals.total });
@@ -234,6 +243,11 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
           leaving = true;
           browserNavigation.reload();
           break;
+        case 'repeat':
+          // Refused before anything was stored or charged: the answer starts a new attempt.
+          finishAttempt();
+          setRepeat(failure.earlier);
+          break;
         case 'amount-mismatch':
           finishAttempt();
           if (failure.quote) {
@@ -260,10 +274,14 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
     }
   }, [getInput, acceptPrior, t]);
 
+  const pay = useCallback(() => attempt({ confirmRepeat: false }), [attempt]);
+  const confirmRepeat = useCallback(() => attempt({ confirmRepeat: true }), [attempt]);
+  const dismissRepeat = useCallback(() => setRepeat(null), []);
+
   const clearMessages = useCallback(() => {
     setError(null);
     setNotice(null);
   }, []);
 
-  return { active, error, notice, pay, clearMessages };
+  return { active, error, notice, pay, clearMessages, repeat, confirmRepeat, dismissRepeat };
 }

@@ -120,7 +120,8 @@ export function OrganiserPayPanel({ market, purchase, total, attemptId, onPaid, 
   }
   if (!config) return <Spinner label={t('organiserPayment.loading')} />;
 
-  const offered = offeredChoices(config).filter((o) => market !== 'US' || o.value !== 'amex');
+  // American Express is its own method in both markets (decision 105).
+  const offered = offeredChoices(config);
   const walletUrl = wallet
     ? ((wallet.wallet === 'apple_pay'
         ? config.walletSheetUrls?.applePay

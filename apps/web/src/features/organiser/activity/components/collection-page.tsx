@@ -12,6 +12,7 @@ import { getMessages } from '../api/get-messages';
 import { useResource } from '../../../../lib/use-resource';
 import { ActivityTabs, type ActivityTab } from './activity-tabs';
 import { ContributionsSection } from './contributions-section';
+import { DeliveryPanel } from './delivery-panel';
 import { InvitationLink } from './invitation-link';
 import { InviteesSection } from './invitees-section';
 import { MessagesSection } from './messages-section';
@@ -173,6 +174,18 @@ export function CollectionPage() {
 
       <PurchasePanel activity={data} />
       {takesMoney ? <SummaryFigures activity={data} /> : null}
+      {/* The ending (issue 14): only a collection with a card has something to deliver. */}
+      {data.hasGroupCard ? (
+        <DeliveryPanel
+          collectionGuid={data.guid}
+          onDelivered={(text) => {
+            announce(text);
+            // Delivering may close the collection: show its new status.
+            void activity.reload();
+          }}
+          onError={fail}
+        />
+      ) : null}
       <ActivityTabs label={t('activity.tabs.label')} tabs={tabs} selected={tab} onSelect={selectTab} />
     </div>
   );

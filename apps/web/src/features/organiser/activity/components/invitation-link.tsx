@@ -1,19 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
 import { Button } from '../../../../components/ui/button';
 // The .ui-input look comes from the field styles, which this screen may load before any Field.
 import '../../../../components/ui/field.css';
-
-const COPIED_FOR_MS = 3000;
+import { useCopyLink } from './use-copy-link';
 
 /** The collection's invitation link: copy it (with a spoken "Copied") or scan its QR code. */
 export function InvitationLink({ url }: { url: string }) {
   const { t } = useTranslation();
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { copyState, copy, inputRef } = useCopyLink(url);
   const [qr, setQr] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
@@ -25,21 +22,6 @@ export function InvitationLink({ url }: { url: string }) {
       live = false;
     };
   }, [url]);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  async function copy() {
-    window.clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopyState('copied');
-    } catch {
-      // Clipboard refused (permissions, insecure origin): select the text so Ctrl+C works.
-      inputRef.current?.select();
-      setCopyState('failed');
-    }
-    timer.current = window.setTimeout(() => setCopyState('idle'), COPIED_FOR_MS);
-  }
 
   return (
     <section aria-labelledby="invitation-link-heading" className="activity-subsection invitation-link">

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "awaiting_payment" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,79 @@
+import { deflateSync } from 'node:zlib';
+import jpeg from 'jpeg-js';
+
+/**
+ * Real pictures made in memory for the keepsake tests and benchmark: a PNG, a JPEG of a given size
+ * (noisy, so it compresses like a photo rather than like a flat colour) and a one-frame GIF.
+ */
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A truecolour PNG (no alpha) with a diagonal gradient. */
+export function makePng(width: number, height: number, seed = 1): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) {
+      raw[row + 1 + x * 3] = (x * 255) / width;
+      raw[row + 2 + x * 3] = (y * 255) / height;
+      raw[row + 3 + x * 3] = (seed * 70) % 256;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A JPEG with shapes and grain; 1200×900 at quality 80 comes to roughly 150 KB. */
+export function makeJpeg(width: number, height: number, seed = 1, quality = 80): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  let noise = seed * 2654435761;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      noise = (noise * 1103515245 + 12345) >>> 0;
+      const grain = (noise >>> 24) % 24;
+      const i = (y * width + x) * 4;
+      const ring = Math.sin(Math.hypot(x, y) / (25 + seed * 5)) * 60;
+      data[i] = Math.min(255, 120 + ring + grain);
+      data[i + 1] = Math.min(255, (x * 200) / width + grain / 2);
+      data[i + 2] = Math.min(255, (y * 220) / height + grain / 3);
+      data[i + 3] = 255;
+    }
+  }
+  return jpeg.encode({ data, width, height }, quality).data;
+}
+
+/** A 2×2 one-frame GIF. */
+export function makeGif(): Buffer {
+  return Buffer.from(
+    '47494638396102000200800000ff000000ff0021f90400000000002c00000000020002000002028451003b',
+    'hex',
+  );
+}

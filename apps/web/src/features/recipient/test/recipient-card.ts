@@ -1,0 +1,32 @@
+import type { RecipientCard } from '@groupgift/domain';
+
+/** A delivered card with two messages (one with a picture) and a gift with a charity share. */
+export const ANN = '77777777-7777-4777-8777-000000000001';
+export const BO = '77777777-7777-4777-8777-000000000002';
+
+export const CARD: RecipientCard = {
+  collectionTitle: 'Farewell Robin',
+  recipientName: 'Robin',
+  organiserName: 'Olive',
+  market: 'US',
+  cover: {
+    imageUrl: null,
+    CoverType: 2,
+    className: 'classic-cream',
+    title: 'Good luck Robin',
+    description: 'From all of us',
+    fontSize: null,
+    textAlign: null,
+    descFontSize: null,
+    descTextAlign: null,
+  },
+  messages: [
+    { guid: ANN, name: 'Ann', comment: 'We will miss you, Robin!', imageUrl: null },
+    { guid: BO, name: 'Bo', comment: 'All the best in the new job', imageUrl: '/api/groupcard/images/bo.png' },
+  ],
+  gift: { total: 12_345, charityShare: 1_234, charityName: 'Red Cross' },
+  deliveredAt: '2026-11-25T10:00:00.000Z',
+  isRecipient: true,
+  thanks: [],
+};
+
