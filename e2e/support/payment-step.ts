@@ -37,12 +37,11 @@ export async function chooseMethod(page: Page, market: Market, label: string): P
 }
 
 /**
- * The details each variant asks for besides the method: a US card's ZIP code (wallets and PayPal
- * ask none), and the terms.
+ * The details each variant asks for besides the method: a US card's ZIP code, and the terms.
+ * PayPal and the wallets ask no ZIP code: pass `{ card: false }` for them.
  */
-export async function fillPayer(page: Page, market: Market): Promise<void> {
-  const zip = page.getByLabel('ZIP code');
-  if (market === 'US' && (await zip.count()) > 0) await zip.fill('62701');
+export async function fillPayer(page: Page, market: Market, { card = true }: { card?: boolean } = {}): Promise<void> {
+  if (market === 'US' && card) await page.getByLabel('ZIP code').fill('62701');
   await page.getByLabel('I accept the terms and conditions').check();
 }
 

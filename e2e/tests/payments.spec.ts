@@ -100,7 +100,7 @@ for (const market of ['AU', 'US'] as const) {
     test('PayPal approve completes the pathway; cancel does not', async ({ page }) => {
       await chipInToPayment(page, guidOf(market, 1), '20', ownPayer());
       await chooseMethod(page, market, 'PayPal');
-      await fillPayer(page, market);
+      await fillPayer(page, market, { card: false });
       await page.getByRole('button', { name: 'Continue with PayPal' }).click();
       await page.waitForURL(/\/sandbox-provider\/paypal\/approve\//);
       await page.getByRole('button', { name: 'Approve' }).click();
@@ -109,7 +109,7 @@ for (const market of ['AU', 'US'] as const) {
 
       await chipInToPayment(page, guidOf(market, 1), '20', ownPayer());
       await chooseMethod(page, market, 'PayPal');
-      await fillPayer(page, market);
+      await fillPayer(page, market, { card: false });
       await page.getByRole('button', { name: 'Continue with PayPal' }).click();
       await page.waitForURL(/\/sandbox-provider\/paypal\/approve\//);
       await page.getByRole('button', { name: 'Cancel' }).click();
@@ -191,7 +191,7 @@ test.describe('wallets', () => {
         await page.request.post('/sandbox-provider/control/wallets', { data: { applePay: true, googlePay: true } });
         await chipInToPayment(page, guidOf(market, 1), '20', ownPayer());
         await chooseMethod(page, market, wallet);
-        await fillPayer(page, market);
+        await fillPayer(page, market, { card: false });
         await payButton(page).click();
         const sheet = page.frameLocator(`iframe[title="${wallet} sheet"]`);
         await sheet.getByRole('button', { name: `Pay with ${wallet}` }).click();

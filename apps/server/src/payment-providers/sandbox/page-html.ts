@@ -35,7 +35,8 @@ const baseStyle = `
   label { display: block; font-weight: 600; margin: 12px 0 4px; }
   input[type=text], input[type=tel] { width: 100%; box-sizing: border-box; padding: 10px; font-size: 1rem; border: 1px solid #6b6b6b; border-radius: 6px; }
   input[aria-invalid=true] { border-color: #b00020; }
-  .row { display: flex; gap: 12px; } .row > div { flex: 1; }
+  /* A label that wraps ("Expiry (MM/YY)" on a phone) must not push its input below its neighbour's. */
+  .row { display: flex; gap: 12px; } .row > div { flex: 1; display: flex; flex-direction: column; justify-content: flex-end; }
   .error { color: #b00020; font-size: 0.875rem; min-height: 1.2em; margin: 4px 0 0; }
   .hint { color: #4a4a4a; font-size: 0.875rem; }
   button { font-size: 1rem; padding: 10px 16px; border-radius: 6px; border: 1px solid #1a1a1a; cursor: pointer; margin: 16px 8px 0 0; }
