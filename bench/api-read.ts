@@ -1,12 +1,15 @@
 /**
  * Read-path load test: contribution-details on the embedded database (PGlite) and, when a server
- * answers, on PostgreSQL, each beside a bare Fastify JSON route measured in the same run.
+ * answers, on PostgreSQL, each beside a bare Fastify JSON route measured in the same run. Per database:
+ * a first visit (200, from the read cache of decision 115 after the first request), a repeat visit
+ * with the ETag (304), and the 200 again with request logging on at info, as production runs.
  *
  *   npx tsx bench/api-read.ts            (BENCH_SECONDS=10, BENCH_CONNECTIONS=10, BENCH_PG_URL=…)
  *
  * Server and load generator share this process, so absolute figures are lower than a separate
  * client would show; the ratio to the bare route is the number to watch.
  */
+import { Writable } from 'node:stream';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
@@ -21,9 +24,11 @@ const DETAILS_PATH = `/api/contributions/contribution-details?collection=${COLLE
 
 type Figures = { name: string; rps: number; p99: number; errors: number };
 
-async function drive(name: string, url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  const errors = result.errors + result.timeouts + result.non2xx;
+async function drive(name: string, url: string, headers: Record<string, string> = {}, expect = 200): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  // non2xx counts the 304s of a revalidation run: count what differs from the expected status instead.
+  const unexpected = expect === 200 ? result.non2xx : result.requests.total - result['3xx'];
+  const errors = result.errors + result.timeouts + Math.max(0, unexpected);
   return { name, rps: result.requests.average, p99: result.latency.p99, errors };
 }
 
@@ -34,17 +39,35 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-async function benchApp(name: string, handle: DatabaseHandle): Promise<Figures> {
+/** Discards log lines after formatting them, as a production start logging to a pipe would pay for. */
+const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+
+/**
+ * contribution-details as a contributor's first visit gets it (200), as a repeat visit with the
+ * ETag gets it (304, decision 115), and with request logging on at info (what production runs).
+ */
+async function benchApp(name: string, handle: DatabaseHandle): Promise<Figures[]> {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' }), demoData: false };
-  const app = await buildApp({ config, database: handle, migrate: false, logger: false });
-  try {
-    const base = await listen(app);
-    const probe = await fetch(base + DETAILS_PATH);
-    if (!probe.ok) throw new Error(`${name}: contribution-details answered ${probe.status}`);
-    return await drive(name, base + DETAILS_PATH);
-  } finally {
-    await app.close();
+  const rows: Figures[] = [];
+  for (const logged of [false, true]) {
+    const logger = logged ? { level: 'info', stream: discard } : false;
+    const app = await buildApp({ config, database: handle, migrate: false, logger });
+    try {
+      const base = await listen(app);
+      const probe = await fetch(base + DETAILS_PATH);
+      if (!probe.ok) throw new Error(`${name}: contribution-details answered ${probe.status}`);
+      if (logged) {
+        rows.push(await drive(`${name}, info logs`, base + DETAILS_PATH));
+        continue;
+      }
+      rows.push(await drive(name, base + DETAILS_PATH));
+      const etag = probe.headers.get('etag');
+      if (etag) rows.push(await drive(`${name}, 304`, base + DETAILS_PATH, { 'if-none-match': etag }, 304));
+    } finally {
+      await app.close();
+    }
   }
+  return rows;
 }
 
 async function benchBare(): Promise<Figures> {
@@ -62,7 +85,7 @@ const benchPostgres = () => withSeededPostgres((handle) => benchApp('contributio
 
 function report(bare: Figures, rows: (Figures | string)[]) {
   const fmt = (f: Figures) =>
-    `${f.name.padEnd(36)} ${f.rps.toFixed(0).padStart(8)} req/s  p99 ${String(f.p99).padStart(4)} ms` +
+    `${f.name.padEnd(46)} ${f.rps.toFixed(0).padStart(8)} req/s  p99 ${String(f.p99).padStart(4)} ms` +
     (f === bare
       ? ''
       : `  ${((f.rps / bare.rps) * 100).toFixed(1).padStart(5)} % of bare req/s, p99 ×${(f.p99 / Math.max(bare.p99, 1)).toFixed(1)}`) +
@@ -73,5 +96,5 @@ function report(bare: Figures, rows: (Figures | string)[]) {
 }
 
 const bare = await benchBare();
-const rows: (Figures | string)[] = [await benchPglite(), await benchPostgres()];
+const rows: (Figures | string)[] = [await benchPglite(), await benchPostgres()].flat();
 report(bare, rows);

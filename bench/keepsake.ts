@@ -14,12 +14,13 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { picturesFromUploads } from '../apps/server/src/services/keepsake/keepsake-pictures';
+import { fileObjectStore } from '../apps/server/src/services/storage/file-object-store';
 import type { KeepsakeMessage, KeepsakeSource } from '../apps/server/src/services/keepsake/keepsake-source';
 import { writeKeepsake } from '../apps/server/src/services/keepsake/write-keepsake';
 import { makeJpeg, makePng } from '../apps/server/test/keepsake-pictures';
@@ -50,9 +51,11 @@ async function child(count: number, slow: boolean): Promise<Result> {
   const dir = await mkdtemp(join(tmpdir(), 'gg-bench-keepsake-'));
   try {
     const names: string[] = [];
+    // Laid out as the app stores uploads: DATA_DIR/uploads/<name>.
+    await mkdir(join(dir, 'uploads'));
     for (let i = 0; i < 4; i += 1) {
       const name = `${randomUUID()}.${i === 3 ? 'png' : 'jpg'}`;
-      await writeFile(join(dir, name), i === 3 ? makePng(800, 600, i) : makeJpeg(1200, 900, i + 1));
+      await writeFile(join(dir, 'uploads', name), i === 3 ? makePng(800, 600, i) : makeJpeg(1200, 900, i + 1));
       names.push(name);
     }
     const source: KeepsakeSource = {
@@ -105,7 +108,7 @@ async function child(count: number, slow: boolean): Promise<Result> {
         },
       });
     const started = performance.now();
-    await writeKeepsake(source, out, { readPicture: picturesFromUploads(dir) });
+    await writeKeepsake(source, out, { readPicture: picturesFromUploads({ store: fileObjectStore(dir), folder: 'uploads' }) });
     const ms = performance.now() - started;
     clearInterval(timer);
     sample();

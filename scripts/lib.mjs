@@ -61,6 +61,24 @@ export function ensureChromium() {
   return run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0 && existsSync(chromiumPath);
 }
 
+export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/**
+ * Installs Debian's nginx for the multi-server test when it is absent and we may use apt-get. The
+ * test runs it as its own child process with a private config; the package's service is not used.
+ */
+export function ensureNginx() {
+  if (existsSync(nginxPath)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`nginx is not at ${nginxPath} and this user cannot apt-get install it: run 'sudo apt-get install nginx'.`);
+    return false;
+  }
+  say('Installing Debian nginx for the multi-server test (apt-get)…');
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], env) !== 0) return false;
+  return run('apt-get', ['install', '-y', '-qq', 'nginx'], env) === 0 && existsSync(nginxPath);
+}
+
 /** True when something accepts TCP connections on host:port within the timeout. */
 export function portAnswers(host, port, timeoutMs = 1500) {
   return new Promise((resolve) => {

@@ -4,20 +4,32 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, mustRun, portAnswers, run, say } from './lib.mjs';
+import { ensureChromium, ensureDependencies, ensureNginx, mustRun, portAnswers, run, say } from './lib.mjs';
 
 const pgHost = '127.0.0.1';
 const pgPort = 5432;
 const reports = mkdtempSync(join(tmpdir(), 'groupgift-test-'));
 const failed = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// Each step's wall-clock time, printed at the end so a slow step shows (decision 120).
+const started = Date.now();
+const times = [];
+
+function timed(name, action) {
+  const begin = Date.now();
+  const result = action();
+  times.push([name, Date.now() - begin]);
+  return result;
+}
 
 function step(name, command, args, env) {
   say(name);
-  const code = run(command, args, env);
+  const code = timed(name, () => run(command, args, env));
   if (code !== 0) failed.push(name);
   return code;
 }
+
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 function addVitest(file) {
   if (!existsSync(file)) return;
@@ -40,8 +52,9 @@ function vitest(name, file, args, env) {
   addVitest(file);
 }
 
-ensureDependencies();
-const haveChromium = ensureChromium();
+timed('Dependencies', ensureDependencies);
+const haveChromium = timed('Chromium', ensureChromium);
+const haveNginx = timed('nginx', ensureNginx);
 
 step('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('Lint (eslint, knip, circular imports)', 'npm', ['run', '--silent', 'lint']);
@@ -57,8 +70,19 @@ if (await portAnswers(pgHost, pgPort)) {
   say(`No PostgreSQL server answers on ${pgHost}:${pgPort}: the API tests ran on PGlite only.`);
 }
 
+// Three servers behind nginx on one PostgreSQL and one Redis, one SIGKILLed and one SIGTERMed under
+// load (decision 118). Alone, since it loads the machine; it says it skipped when PostgreSQL or Redis
+// does not answer.
+if (haveNginx) {
+  vitest('Three servers behind nginx (PostgreSQL, Redis; one killed, one stopped mid-load)', join(reports, 'vitest-multi.json'), ['--config', 'apps/server/test/multi-server/vitest.config.ts'], {
+    TEST_PG_URL: process.env.TEST_PG_URL ?? `postgres://postgres@${pgHost}:${pgPort}/postgres`,
+  });
+} else {
+  failed.push('Multi-server test (no nginx)');
+}
+
 say('Building the web app and the server for the browser tests');
-mustRun('npm', ['run', 'build']);
+timed('Build (web app and server, once)', () => mustRun('npm', ['run', 'build']));
 
 if (haveChromium) {
   const file = join(reports, 'playwright.json');
@@ -72,6 +96,8 @@ if (haveChromium) {
 
 rmSync(reports, { recursive: true, force: true });
 console.log('');
+for (const [name, ms] of times) console.log(`${name}: ${seconds(ms)}`);
+console.log(`Total: ${seconds(Date.now() - started)}`);
 if (failed.length > 0) console.log(`Failed steps: ${failed.join('; ')}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failed.length > 0 ? 1 : 0);

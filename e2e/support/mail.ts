@@ -33,3 +33,10 @@ export async function signUpLinkToken(page: Page, email: string): Promise<string
   const mail = await latestMail(page, email, 'Finish creating your account');
   return new URL(linkIn(mail, '/signup/confirm'), 'http://x').searchParams.get('token')!;
 }
+
+/** The path of the recipient's card in a delivery mail. */
+export function cardLinkIn(mail: CapturedMail): string {
+  const link = /https?:\/\/\S+\/card\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  return new URL(link!).pathname;
+}

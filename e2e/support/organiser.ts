@@ -147,3 +147,43 @@ export async function createCollectionThroughForm(page: Page, setupType: string,
   await page.waitForURL(new RegExp(`/dashboard/collections/${guid}$`));
   return guid;
 }
+
+/**
+ * A Collection + Group Card through the organiser's form, with the recipient's email (the ending's and
+ * money out's tests); with `charity`, a 10 % share for it; with `contributorsPayFees`, fees on top.
+ */
+export async function createCardWithRecipientEmail(
+  page: Page,
+  title: string,
+  recipientEmail: string,
+  options: { charity?: string; contributorsPayFees?: boolean } = {},
+): Promise<string> {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Create a collection' }).first().click();
+  await page.locator('input[name="setupType"][value="Collection + Group Card"]').check();
+  await page.getByLabel("Recipient's name *").fill('Robin Recipient');
+  await page.getByLabel("Recipient's email").fill(recipientEmail);
+  await page.getByLabel('Title *').fill(title);
+  await page.getByLabel('Close date *').fill(dateInputValue(20));
+  await page.getByLabel('Target').fill('250');
+  await page.getByLabel('Minimum contribution *').fill('5');
+  await page.getByLabel('Maximum contribution').fill('100');
+  if (options.charity) {
+    await page.getByLabel('Charity name').fill(options.charity);
+    await page.getByLabel('Charity share (%)').fill('10');
+  }
+  await page.getByLabel('Template').selectOption('age-green-balloon');
+  if (options.contributorsPayFees) await page.getByRole('radio', { name: 'Contributors pay the fees on top' }).check();
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/organiser/collections') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Create collection' }).click();
+  const response = await created;
+  expect(response.status(), await response.text()).toBe(201);
+  const { guid } = (await response.json()) as { guid: string };
+  await page.waitForURL(new RegExp(`/dashboard/collections/${guid}$`));
+  return guid;
+}
+
+/** A row of the collection page's contributions table (the statement below it names contributors too). */
+export function contributionRow(page: Page, name: RegExp) {
+  return page.locator('section[aria-labelledby="contributions-heading"]').getByRole('row', { name });
+}

@@ -23,7 +23,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('sign up, confirm by the emailed link, log out, a wrong password, then log in again @phone', async ({ page }) => {
+test('sign up, confirm by the emailed link, log out, a wrong password, then log in again', async ({ page }) => {
   const email = newEmail();
   await page.goto('/signup');
   await expect(page).toHaveTitle(/Create your account/);
@@ -112,7 +112,7 @@ test('signing up with an address that has an account looks the same and mails it
   await expect(page).toHaveURL(/\/dashboard/);
 });
 
-test('password reset through the emailed link, then log in with the new password @phone', async ({ page }) => {
+test('password reset through the emailed link, then log in with the new password', async ({ page }) => {
   const { email } = await signUp(page);
   await page.context().clearCookies();
 
@@ -168,7 +168,7 @@ test('forgot username sends a reminder', async ({ page }) => {
   expect(mail.text).toContain(`Your username is your email address: ${email}`);
 });
 
-test('profile: names, market and a picture with a preview @phone', async ({ page }) => {
+test('profile: names, market and a picture with a preview', async ({ page }) => {
   await signUp(page, { market: 'US' });
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();

@@ -12,7 +12,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
   await page.screenshot({ path: join(testInfo.project.testDir, '..', 'test-results', 'art-and-access', file), fullPage: true });
 }
 
-test('a card-only landing shows its illustrated cover and no money figure @phone', async ({ page }, testInfo) => {
+test('a card-only landing shows its illustrated cover and no money figure', async ({ page }, testInfo) => {
   await openInvitation(page, US(2));
   await expect(page.getByRole('img', { name: 'Illustration: a cup of tea and a plaster' })).toBeVisible();
   const text = await page.locator('main').innerText();
@@ -64,7 +64,7 @@ test('AU: Pay waits for a method and says why; each method is named once; Americ
   await shoot(page, testInfo, 'au-payment');
 });
 
-test('US: the tabs offer American Express as its own method, with its fee @phone', async ({ page }, testInfo) => {
+test('US: the tabs offer American Express as its own method, with its fee', async ({ page }, testInfo) => {
   await chipInToPayment(page, US(3));
   const tabs = page.getByRole('radiogroup', { name: 'Pay with' });
   for (const name of ['Card', 'American Express', 'PayPal']) {
@@ -78,7 +78,7 @@ test('US: the tabs offer American Express as its own method, with its fee @phone
   await shoot(page, testInfo, 'us-payment');
 });
 
-test('the cover designer offers the illustrated covers as a gallery @phone', async ({ page }, testInfo) => {
+test('the cover designer offers the illustrated covers as a gallery', async ({ page }, testInfo) => {
   await signUp(page);
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Create a collection' }).first().click();
@@ -92,7 +92,7 @@ test('the cover designer offers the illustrated covers as a gallery @phone', asy
   await shoot(page, testInfo, 'designer-gallery');
 });
 
-test('AU paid-card form: the method dropdown passes axe closed, open and chosen, each method named once @phone', async ({ page }, testInfo) => {
+test('AU paid-card form: the method dropdown passes axe closed, open and chosen, each method named once', async ({ page }, testInfo) => {
   await signUp(page, { market: 'AU' });
   const guid = await createCollectionThroughApi(page, {
     setupType: 'Paid Group Card',

@@ -164,7 +164,7 @@ test.describe('the card with your message, and the whole card', () => {
     await shot(page, 'card-review-many');
   });
 
-  test('the chip-in finish says how much was given and links to the whole card @phone', async ({ page }) => {
+  test('the chip-in finish says how much was given and links to the whole card', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem(
         'gg:payment-details',

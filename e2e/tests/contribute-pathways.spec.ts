@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CHIP_IN_MODAL, SIGN_MODAL, US, checkA11y, choosePathway, fillDetails, openInvitation, signMessage, tabTo } from './contribute-helpers.js';
 
-test.describe('contributor pathways from the invitation link @phone', () => {
+test.describe('contributor pathways from the invitation link', () => {
   // Several pages with an accessibility scan each: longer than the default on a busy machine.
   test('chip in: amount and details on one screen, then the payment step with no fees when the organiser pays them', async ({ page }) => {
     await openInvitation(page, US(1));

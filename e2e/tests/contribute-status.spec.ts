@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { UNKNOWN, US, checkA11y } from './contribute-helpers.js';
 
-test.describe('collection status, unknown ids and redirects @phone', () => {
+test.describe('collection status, unknown ids and redirects', () => {
   test('a closed collection goes to collection-closed', async ({ page }) => {
     await page.goto(`/contribute/${US(8)}`);
     await page.waitForURL(/\/collection-closed$/);

@@ -10,8 +10,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { contributeThroughLink } from './contribute-helpers.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expectNoHorizontalOverflow, settle } from '../support/layout-checks.js';
-import { latestMail, type CapturedMail } from '../support/mail.js';
-import { dateInputValue, signUp, signUpThroughForm } from '../support/organiser.js';
+import { cardLinkIn, latestMail, type CapturedMail } from '../support/mail.js';
+import { createCardWithRecipientEmail, signUp, signUpThroughForm } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 
 // Issue 14's done-when: the organiser delivers, the recipient opens the card from the mail, keeps the
@@ -42,34 +42,6 @@ function thanksPng(width = 160, height = 100): Buffer {
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** A Collection + Group Card through the organiser's form, with the recipient's email; its guid. */
-async function createCardWithRecipientEmail(page: Page, title: string, recipientEmail: string): Promise<string> {
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Create a collection' }).first().click();
-  await page.locator('input[name="setupType"][value="Collection + Group Card"]').check();
-  await page.getByLabel("Recipient's name *").fill('Robin Recipient');
-  await page.getByLabel("Recipient's email").fill(recipientEmail);
-  await page.getByLabel('Title *').fill(title);
-  await page.getByLabel('Close date *').fill(dateInputValue(20));
-  await page.getByLabel('Target').fill('250');
-  await page.getByLabel('Minimum contribution *').fill('5');
-  await page.getByLabel('Maximum contribution').fill('100');
-  await page.getByLabel('Template').selectOption('age-green-balloon');
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/organiser/collections') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Create collection' }).click();
-  const response = await created;
-  expect(response.status(), await response.text()).toBe(201);
-  const { guid } = (await response.json()) as { guid: string };
-  await page.waitForURL(new RegExp(`/dashboard/collections/${guid}$`));
-  return guid;
-}
-
-/** The path of the recipient's card in the delivery mail. */
-function cardLinkIn(mail: CapturedMail): string {
-  const link = /https?:\/\/\S+\/card\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
-  expect(link, mail.text).toBeTruthy();
-  return new URL(link!).pathname;
-}
 
 /** The contributor's payment receipt for a collection (its subject ends with the invoice number). */
 async function receiptTo(page: Page, to: string, title: string): Promise<CapturedMail> {

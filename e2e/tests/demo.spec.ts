@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 
-test.describe('demo page @phone', () => {
+test.describe('demo page', () => {
   test('lists every demo collection in both markets as a link to its invitation', async ({ page }) => {
     await page.goto('/demo');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

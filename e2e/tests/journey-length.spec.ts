@@ -58,7 +58,7 @@ async function payByCard(page: Page, market: Market): Promise<void> {
 for (const market of ['US', 'AU'] as const) {
   const guid = GUIDS[market];
 
-  test(`${market}: sign card takes 3 screens: landing, sign, finish @phone`, async ({ page }) => {
+  test(`${market}: sign card takes 3 screens: landing, sign, finish`, async ({ page }) => {
     const screens = screensVisited(page);
     await openInvitation(page, guid(2));
     await choosePathway(page, 'Sign card', SIGN_MODAL, /\/sign$/);
@@ -71,7 +71,7 @@ for (const market of ['US', 'AU'] as const) {
     expect(screens()).toEqual([`/contribute/${guid(2)}`, `/contribute/${guid(2)}/sign`, `/contribute/${guid(2)}/pathway-complete`]);
   });
 
-  test(`${market}: sign & chip in takes 5 screens: landing, sign, amount with details, payment, finish @phone`, async ({ page }) => {
+  test(`${market}: sign & chip in takes 5 screens: landing, sign, amount with details, payment, finish`, async ({ page }) => {
     const screens = screensVisited(page);
     await openInvitation(page, guid(3));
     await choosePathway(page, 'Sign & chip in', SIGN_MODAL, /\/sign$/);
@@ -100,7 +100,7 @@ for (const market of ['US', 'AU'] as const) {
   });
 }
 
-test('US: a card chip-in asks at most 8 typed fields from the landing page to paid, card fields included @phone', async ({ page }) => {
+test('US: a card chip-in asks at most 8 typed fields from the landing page to paid, card fields included', async ({ page }) => {
   const typed = await typedFields(page);
   const screens = screensVisited(page);
   await openInvitation(page, US(1));
@@ -138,7 +138,7 @@ test('US: a card chip-in asks at most 8 typed fields from the landing page to pa
   expect(screens()).toHaveLength(4);
 });
 
-test('every step keeps what was typed across a reload, the amount included @phone', async ({ page }) => {
+test('every step keeps what was typed across a reload, the amount included', async ({ page }) => {
   await openInvitation(page, US(3));
   await choosePathway(page, 'Sign & chip in', SIGN_MODAL, /\/sign$/);
   await signMessage(page, 'Ren', 'Half written message');
@@ -175,7 +175,7 @@ test('every step keeps what was typed across a reload, the amount included @phon
   await expect(page.getByLabel('Last name')).toHaveValue('Ito');
 });
 
-test('how many keeps the count and the details across a reload @phone', async ({ page }) => {
+test('how many keeps the count and the details across a reload', async ({ page }) => {
   await openInvitation(page, US(11));
   await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/how-many$/);
   await page.getByRole('button', { name: 'Add one' }).click();

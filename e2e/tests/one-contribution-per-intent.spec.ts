@@ -21,7 +21,7 @@ function countPayments(page: Page): { readonly count: number } {
   return seen;
 }
 
-test('a test pays, goes back, and cannot pay again without the question @phone', async ({ page }) => {
+test('a test pays, goes back, and cannot pay again without the question', async ({ page }) => {
   const guid = await ownCollection(page, 'US');
   const joinedBefore = (await figures(page, guid)).joinedSofar;
   const posts = countPayments(page);
@@ -69,7 +69,7 @@ test('a test pays, goes back, and cannot pay again without the question @phone',
   expect(posts.count).toBe(2 + 3);
 });
 
-test('an abandoned sign & chip in, retried, leaves one message, shown only once it is paid @phone', async ({ page }) => {
+test('an abandoned sign & chip in, retried, leaves one message, shown only once it is paid', async ({ page }) => {
   const guid = await ownCollection(page, 'US', 'Collection + Group Card');
   const words = 'Good luck Robin, from the whole team!';
 

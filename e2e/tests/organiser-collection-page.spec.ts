@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { createCardCollection, signUp } from '../support/organiser.js';
+import { contributionRow, createCardCollection, signUp } from '../support/organiser.js';
 import { contributeThroughLink, openInvitation } from './contribute-helpers.js';
 
 // The organiser's page for one collection (decisions 066–068): a real contribution made in the same
@@ -33,7 +33,7 @@ test.describe('organiser collection page', () => {
     await expect(page.getByTestId('collection-status')).toHaveText('Open');
     await expect(page.getByTestId('summary-collected')).toHaveText('$20.00');
     await expect(page.getByTestId('summary-joined')).toHaveText('1');
-    const row = page.getByRole('row', { name: /Alex Smith/ });
+    const row = contributionRow(page, /Alex Smith/);
     await expect(row).toContainText('alex@example.test');
     await expect(row).toContainText('$20.00');
     await expect(row).toContainText('Paid');
@@ -139,7 +139,7 @@ test.describe('organiser collection page', () => {
 
     await openCollectionPage(page, guid);
     await expect(page.getByTestId('summary-collected')).toHaveText('$20.00');
-    const row = page.getByRole('row', { name: /Alex Smith/ });
+    const row = contributionRow(page, /Alex Smith/);
     const invoice = (await row.getByText(/INV-\d+/).textContent())?.trim() ?? '';
     const refund = row.getByRole('button', { name: "Refund Alex Smith's contribution of $20.00" });
     // Keyboard: the action is a real button, the dialog takes focus on Cancel.
@@ -164,7 +164,7 @@ test.describe('organiser collection page', () => {
 
     // Still refunded after a reload: the list comes from the ledger.
     await openCollectionPage(page, guid);
-    await expect(page.getByRole('row', { name: /Alex Smith/ }).getByTestId('contribution-status')).toHaveText('Refunded');
+    await expect(contributionRow(page, /Alex Smith/).getByTestId('contribution-status')).toHaveText('Refunded');
     await expect(page.getByTestId('summary-collected')).toHaveText('$0.00');
 
     // The contributor's refund notice, through the mail outbox.

@@ -97,7 +97,7 @@ test.describe('organiser collections', () => {
     await expect(page.locator('#landing-title')).toHaveText('Well done!');
   });
 
-  test('a refused form keeps what was typed and shows the catalogue messages @phone', async ({ page }) => {
+  test('a refused form keeps what was typed and shows the catalogue messages', async ({ page }) => {
     await signUp(page);
     await page.goto('/dashboard/collections/new');
     // Validation after blur: leaving a required field empty says so.

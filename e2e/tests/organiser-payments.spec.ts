@@ -50,7 +50,7 @@ test.describe('organiser payments', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('applies a promo code and checks the any card amount @phone', async ({ page }) => {
+  test('applies a promo code and checks the any card amount', async ({ page }) => {
     await signUp(page, { market: 'US' });
     const guid = await createPgc(page, 'Happy birthday Jo');
     await openPgc(page, guid);

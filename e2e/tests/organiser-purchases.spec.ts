@@ -6,7 +6,7 @@ import { createCollectionThroughForm, signUpThroughForm } from '../support/organ
 
 // What a new organiser buys, reached only through the screens: sign up, create the collection with
 // the form, follow the collection page's or the dashboard's link, pay with the sandbox test card.
-// Each test runs on a phone too (@phone). E2E_SHOTS_DIR keeps screenshots (support/shots.ts).
+// The layout guard covers these screens at phone width (decision 120). E2E_SHOTS_DIR keeps screenshots (support/shots.ts).
 
 const WITH_ERRORS = [
   'First name,Last name,Email,Amount',
@@ -30,7 +30,7 @@ async function payByCard(page: Page, total: string) {
 test.describe('organiser purchases through the screens', () => {
   // Sign-up, the form, the payment and the axe scans: more than the default budget on a busy machine.
 
-  test('a new organiser pays for a Paid Group Card from its collection page @phone', async ({ page }) => {
+  test('a new organiser pays for a Paid Group Card from its collection page', async ({ page }) => {
     await signUpThroughForm(page, 'US');
     const guid = await createCollectionThroughForm(page, 'Paid Group Card', 'Farewell Sam');
 
@@ -68,7 +68,7 @@ test.describe('organiser purchases through the screens', () => {
     await shot(page, 'collection-card-paid');
   });
 
-  test('a new organiser uploads payees from a Bulk Gifts collection and pays for them @phone', async ({
+  test('a new organiser uploads payees from a Bulk Gifts collection and pays for them', async ({
     page,
   }) => {
     await signUpThroughForm(page, 'US');
@@ -124,7 +124,7 @@ test.describe('organiser purchases through the screens', () => {
     await shot(page, 'bulk-received');
   });
 
-  test('a new organiser buys a pack from the dashboard @phone', async ({ page }) => {
+  test('a new organiser buys a pack from the dashboard', async ({ page }) => {
     await signUpThroughForm(page, 'AU');
     await expectNoAxeViolations(page);
     await shot(page, 'dashboard-buy-pack');

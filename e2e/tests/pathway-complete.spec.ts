@@ -12,7 +12,7 @@ function piecesShown(page: Page) {
   return page.locator('.finish-celebration__piece').evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
 }
 
-test('the finish celebrates, and stands still for reduced motion @phone', async ({ page }) => {
+test('the finish celebrates, and stands still for reduced motion', async ({ page }) => {
   await page.goto(`/contribute/${US(1)}/pathway-complete`);
   await expect(page.getByRole('heading', { name: 'Thank you!', level: 1 })).toBeVisible();
   expect(await tickAnimation(page)).toBe('finish-pop');

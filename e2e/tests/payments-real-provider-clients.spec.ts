@@ -169,7 +169,7 @@ test.describe('real provider clients on the payment step', () => {
     expect(caught.refused).toEqual([]);
   });
 
-  test('organiser PGC with Stripe: the Payment Element tokenises and the ctoken goes to the organiser checkout @phone', async ({ page }) => {
+  test('organiser PGC with Stripe: the Payment Element tokenises and the ctoken goes to the organiser checkout', async ({ page }) => {
     const caught = await useOrganiserStripeDoubles(page);
     const guid = await createPgc(page);
     await page.goto(`/payment/${guid}`);

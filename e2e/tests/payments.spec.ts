@@ -116,7 +116,7 @@ for (const market of ['AU', 'US'] as const) {
       await page.waitForURL(/\/payment-failed\?channel=paypal$/);
     });
 
-    test('a double click makes one payment @phone', async ({ page }) => {
+    test('a double click makes one payment', async ({ page }) => {
       const guid = await ownCollection(page, market);
       const before = await joined(page, guid);
       const payments = countPayments(page);
@@ -130,7 +130,7 @@ for (const market of ['AU', 'US'] as const) {
       expect(await joined(page, guid)).toBe(before + 1);
     });
 
-    test('the "security … status code 400" decline shows the decline wording; another card then pays @phone', async ({ page }) => {
+    test('the "security … status code 400" decline shows the decline wording; another card then pays', async ({ page }) => {
       // The sandbox declines this payer's name; the contributor's name is the name on the card (decision 101).
       await chipInToPayment(page, guidOf(market, 3), '20', ownPayer(), ['Security', 'Decline']);
       if (market === 'AU') await chooseMethod(page, market, 'Credit or Debit Card');
@@ -166,7 +166,7 @@ for (const market of ['AU', 'US'] as const) {
       await expect(page.getByRole('heading', { name: 'This collection is paused' })).toBeVisible();
     });
 
-    test('the payment page passes axe, with screenshots at 1280 and 360 px @phone', async ({ page }, testInfo) => {
+    test('the payment page passes axe, with screenshots at 1280 and 360 px', async ({ page }, testInfo) => {
       await chipInToPayment(page, guidOf(market, 3), '20', ownPayer());
       if (market === 'AU') await chooseMethod(page, market, 'Credit or Debit Card');
       await expect(page.frameLocator('iframe[title="Secure card details"]').getByLabel('Card number')).toBeVisible();
@@ -255,7 +255,7 @@ test.describe('reload', () => {
 });
 
 for (const market of ['AU', 'US'] as const) {
-  test(`${market}: sign & chip in puts the message on the card, counts the payment, and the receipt's edit link carries the edit token @phone`, async ({ page }) => {
+  test(`${market}: sign & chip in puts the message on the card, counts the payment, and the receipt's edit link carries the edit token`, async ({ page }) => {
     // A collection of this test's own, so the figures it reads move only by its payment.
     const guid = await ownCollection(page, market, 'Collection + Group Card');
     const email = `signer-${market.toLowerCase()}-${Date.now()}@example.test`;

@@ -172,7 +172,7 @@ test.describe('organiser preview', () => {
     expect(await collectionState(page, guid)).toEqual(writesBefore);
   });
 
-  test('in its own tab the preview shows no loader modals and passes axe on every step @phone', async ({ page }) => {
+  test('in its own tab the preview shows no loader modals and passes axe on every step', async ({ page }) => {
     await signUp(page);
     const guid = await createCardCollection(page, 'Preview tab');
     const before = await collectionState(page, guid);

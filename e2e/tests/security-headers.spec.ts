@@ -29,7 +29,7 @@ test.describe('security headers in the browser', () => {
     expect((await page.request.get(`${entry}.map`)).status()).toBe(404);
   });
 
-  test('a contributor pays through the sandbox card fields and its 3-D Secure page with nothing refused @phone', async ({ page }) => {
+  test('a contributor pays through the sandbox card fields and its 3-D Secure page with nothing refused', async ({ page }) => {
     const refused = await recordCspViolations(page);
     // Out to the sandbox's challenge page (its own policy) and back into the app.
     await chipInToPayment(page, GUID);

@@ -17,14 +17,38 @@ function readConfig(): Config {
   }
 }
 
-const config = readConfig();
-const app = await buildApp({ config });
+/** Builds the app, or stops the start with what is wrong (a ConfigError names the variables). */
+async function startApp(config: Config) {
+  try {
+    return await buildApp({ config });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const issue of error.issues) console.error(`Configuration error: ${issue.variable} ${issue.message}`);
+    } else {
+      console.error(`Could not start: ${(error as Error).message}`);
+    }
+    process.exit(1);
+  }
+}
 
-// On SIGINT/SIGTERM: stop accepting, let in-flight requests finish, then close the database (onClose).
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+const config = readConfig();
+const app = await startApp(config);
+const { drainDelayMs, timeoutMs } = config.shutdown;
+
+/*
+ * Shutdown (decision 117). SIGTERM is how an orchestrator stops a server behind a proxy: the
+ * readiness check fails at once, the server keeps serving for the drain delay while the proxy's
+ * checks notice, then it stops accepting, lets the requests in flight finish (bounded by the
+ * timeout), stops its jobs (their claims go back with them), leaves the server list and closes
+ * Redis and the database (preClose and onClose hooks). Ctrl-C at a terminal (SIGINT) skips the wait.
+ */
+closeWithGrace({ delay: drainDelayMs + timeoutMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
+  else app.log.info({ signal, drainDelayMs }, 'shutting down');
+  app.readiness.drain();
+  if (signal === 'SIGTERM' && drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
   await app.close();
+  app.log.info('shut down');
 });
 
 try {

@@ -13,11 +13,31 @@ export type ChildServer = {
   kill(): Promise<void>;
   /** SIGTERM: the normal shutdown, which closes the database. */
   stop(): Promise<void>;
+  /** Sends a signal and returns at once (a test watches the shutdown happen). */
+  signal(name: NodeJS.Signals): void;
+  /** The exit code once the process has ended (null when a signal ended it). */
+  exitCode(): Promise<number | null>;
 };
 
 const running = new Set<ChildProcess>();
 
 /** Kills whatever a failed test left running, so no server outlives the test process. */
+/**
+ * The environment of a demo server on a test database copy that reconciles every half second: what
+ * the kill -9 tests restart with. PGlite keeps its files in its own DATA_DIR; PostgreSQL gets `filesDir`.
+ */
+export function reconcilingServerEnv(
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string },
+  filesDir: string,
+): Record<string, string> {
+  return {
+    ...(database.kind === 'pglite' ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.url, DATA_DIR: filesDir }),
+    DEMO_DATA: 'true',
+    SANDBOX_CONTROLS: 'true',
+    PAYMENTS_RECONCILE_INTERVAL_MS: '500',
+  };
+}
+
 export function killLeftoverServers(): void {
   for (const child of running) child.kill('SIGKILL');
 }
@@ -87,6 +107,13 @@ export async function startChildServer(
     kill: async () => {
       child.kill('SIGKILL');
       await exited(child);
+    },
+    signal: (name) => {
+      child.kill(name);
+    },
+    exitCode: async () => {
+      await exited(child);
+      return child.exitCode;
     },
     stop: async () => {
       child.kill('SIGTERM');

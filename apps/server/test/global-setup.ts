@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { templateArchive } from './test-database';
 import { testDbKind, testPgUrl, withDatabase } from './test-db-env';
 
 /**
- * Builds ONE migrated and seeded template per run. PGlite: a data directory that each test file
- * copies (a first PGlite open runs initdb and is slow; copying is fast). PostgreSQL: a template
+ * Builds ONE migrated and seeded template per run. PGlite: a data directory (copied for child
+ * servers) and the same as an archive each test file opens in memory (a first PGlite open runs
+ * initdb and is slow; loading the archive is fast). PostgreSQL: a template
  * database each file clones with CREATE DATABASE … TEMPLATE. Everything is removed at the end.
  */
 export default async function setup(project: TestProject) {
@@ -22,6 +25,12 @@ export default async function setup(project: TestProject) {
     await handle.migrate();
     await seedDemoData(handle.db);
     await handle.close();
+    // The same template as one archive: a test file opens its database in memory from it, which
+    // costs less than copying the folder and opening PGlite on disk (decision 120).
+    const template = await PGlite.create(templateDir);
+    const dump = await template.dumpDataDir('none');
+    await template.close();
+    await writeFile(templateArchive(templateDir), Buffer.from(await dump.arrayBuffer()));
     project.provide('testDb', { kind, templateDir });
     return async () => {
       await rm(base, { recursive: true, force: true });

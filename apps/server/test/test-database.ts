@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, type AppDatabase, type DatabaseHandle } from '../src/db/client';
+import { findMigrationsFolder } from '../src/db/migrations-folder';
 import type { Config } from '../src/plugins/config';
 import { withDatabase } from './test-db-env';
 
@@ -42,8 +47,41 @@ export async function copyTestDatabase(): Promise<TestDatabaseCopy> {
   };
 }
 
-/** A copy of the template, opened. */
+/** Where global-setup.ts writes the PGlite template as one archive (PGlite's dumpDataDir). */
+export function templateArchive(templateDir: string): string {
+  return `${templateDir}.tar`;
+}
+
+// Read once per worker: the files of a worker share this module (decision 120).
+const archives = new Map<string, Promise<Blob>>();
+
+/** A private in-memory PGlite loaded from the template's archive: no folder to copy or remove. */
+async function openPgliteInMemory(templateDir: string): Promise<DatabaseHandle> {
+  let archive = archives.get(templateDir);
+  if (!archive) {
+    archive = readFile(templateArchive(templateDir)).then((bytes) => new Blob([bytes]));
+    archives.set(templateDir, archive);
+  }
+  const client = await PGlite.create({ loadDataDir: await archive });
+  const db = drizzle(client) as unknown as AppDatabase;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migrate(drizzle(client), { migrationsFolder: findMigrationsFolder() }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** A copy of the template, opened: in memory on PGlite, a cloned database on PostgreSQL. */
 export async function openTestDatabase(): Promise<TestDatabase> {
+  const testDb = inject('testDb');
+  if (testDb.kind === 'pglite') {
+    const handle = await openPgliteInMemory(testDb.templateDir);
+    return { handle, dispose: () => handle.close() };
+  }
   const copy = await copyTestDatabase();
   const handle = await openDatabase(copy.database);
   return {

@@ -44,3 +44,4 @@ export * from './cover';
 export * from './cover-art';
 export * from './paths';
 export * from './contract/delivery';
+export * from './contract/money-out';

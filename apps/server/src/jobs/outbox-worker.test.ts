@@ -8,7 +8,7 @@ import { testConfig } from '../../test/test-app';
 import { copyTestDatabase, type TestDatabaseCopy } from '../../test/test-database';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { enqueueEmails, listOutbox } from '../db/repositories/email-outbox-repository';
+import { claimDueEmails, enqueueEmails, listOutbox } from '../db/repositories/email-outbox-repository';
 import { emailOutbox } from '../db/schema/email-outbox';
 import { smtpTransport, type MailTransport } from '../mail/transport';
 import { OutboxWorker } from './outbox-worker';
@@ -139,6 +139,18 @@ describe('the outbox worker sending through a real SMTP server', () => {
     [row] = await listOutbox(handle.db);
     expect(row).toMatchObject({ status: 'sent', attempts: 3 });
     expect(sink.received.map((m) => m.to)).toEqual(['retry@example.test']);
+  });
+
+  it('sends mail a dead server had claimed once its lease runs out, and not before', async () => {
+    await enqueueInSlices(handle.db, receiptMails(3, 'orphan'));
+    // A server claims the batch and dies before sending any of it (nothing is marked, nothing released).
+    expect(await claimDueEmails(handle.db, 10, 1_500)).toHaveLength(3);
+    const other = worker(handle.db, { leaseMs: 1_500 });
+    expect((await other.runOnce()).claimed).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    expect(await other.runOnce()).toMatchObject({ claimed: 3, sent: 3 });
+    expect(sink.received).toHaveLength(3);
+    expect((await listOutbox(handle.db)).every((m) => m.status === 'sent' && m.attempts === 2)).toBe(true);
   });
 
   it('gives back claimed mail it could not start within half the lease, untried and due at once', async () => {

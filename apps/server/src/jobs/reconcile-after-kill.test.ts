@@ -13,7 +13,7 @@ import { ledgerBaseline, type LedgerBaseline } from '../services/payments/ledger
 import { TEST_CARDS, expectLedgerBalanced, paymentBody } from '../../test/payments-app';
 import { copyTestDatabase } from '../../test/test-database';
 import { US } from '../../test/demo-guids';
-import { killLeftoverServers, startChildServer, type ChildServer } from '../../test/child-server';
+import { killLeftoverServers, reconcilingServerEnv, startChildServer, type ChildServer } from '../../test/child-server';
 
 /*
  * DESIGN §5: "a restart mid-payment loses nothing". A real server process is SIGKILLed while
@@ -156,14 +156,7 @@ describe('a server killed mid-payment', () => {
     async () => {
       const copy = await copyTestDatabase();
       const filesDir = await mkdtemp(join(tmpdir(), 'gg-kill-files-'));
-      const env: Record<string, string> = {
-        ...(copy.database.kind === 'pglite'
-          ? { DATA_DIR: copy.database.dataDir }
-          : { DATABASE_URL: copy.database.url, DATA_DIR: filesDir }),
-        DEMO_DATA: 'true',
-        SANDBOX_CONTROLS: 'true',
-        PAYMENTS_RECONCILE_INTERVAL_MS: '500',
-      };
+      const env = reconcilingServerEnv(copy.database, filesDir);
       try {
         const before = await openDatabase(copy.database);
         const baseline = await ledgerBaseline(before.db);

@@ -1,4 +1,5 @@
 import { formatMoney, marketFromCountryCode } from '@groupgift/domain';
+import { GIFT_CARD_TEMPLATE, giftCardMail, type GiftCardMailPayload } from './redemption-templates';
 
 export type ContributionReceiptPayload = {
   firstName: string;
@@ -392,6 +393,8 @@ export function renderTemplate(template: string, payload: unknown): RenderedMail
       return deliveryThanked(payload as DeliveryThankedPayload);
     case 'delivery-thanks':
       return deliveryThanks(payload as DeliveryThanksPayload);
+    case GIFT_CARD_TEMPLATE:
+      return giftCardMail(payload as GiftCardMailPayload);
     default:
       throw new Error(`Unknown mail template "${template}"`);
   }

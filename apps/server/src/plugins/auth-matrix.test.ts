@@ -160,6 +160,18 @@ function probesFor(a: OwnedIds, tokens: Tokens): Record<string, Probe[]> {
     'DELETE /api/organiser/collections/:id/delivery/link': [{}],
     'POST /api/organiser/collections/:id/delivery/resend': [{ payload: { recipientEmail: 'planted@example.test' } }],
     'GET /api/organiser/collections/:id/delivery/preview': [{}],
+    'GET /api/organiser/collections/:id/statement': [{}],
+    'GET /api/organiser/collections/:id/statement.csv': [{}],
+    'GET /api/organiser/collections/:id/balance': [{}],
+    'PUT /api/organiser/collections/:id/redeemer': [{ payload: { redeemer: 'recipient' } }],
+    'POST /api/organiser/collections/:id/redemptions': [
+      {
+        headers: { 'idempotency-key': '5b6f3c1e-8d2a-4e7b-9c0d-1a2b3c4d5e6f' },
+        payload: { method: 'gift_card', amount: 100, fee: 0, email: 'planted@example.test' },
+      },
+    ],
+    'GET /api/organiser/collections/:id/redemptions': [{}],
+    'GET /api/organiser/collections/:id/redemptions/:redemptionId': [{}],
   };
 }
 
@@ -170,6 +182,8 @@ function pathFor(url: string, a: OwnedIds): string {
     collectionGuid: a.bulkGuid,
     documentGuid: a.documentGuid,
     paymentGuid: a.paymentGuid,
+    // Any UUID: the collection's owner is checked before the redemption is looked up.
+    redemptionId: a.paymentGuid,
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     const value = ids[name];

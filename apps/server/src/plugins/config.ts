@@ -5,6 +5,7 @@ import { readMagicWriterConfig, type MagicWriterConfig } from '../magic-writer/c
 import { readPaymentsConfig, type PaymentsConfig } from '../services/payments/payments-config';
 import { readMailConfig, type MailConfig } from '../mail/mail-config';
 import { readDeliveryConfig, type DeliveryConfig } from '../services/delivery/delivery-config';
+import { readStorageConfig, type StorageConfig } from '../services/storage/storage-config';
 import { readPromoCodes, type ConfiguredPromoCode } from '../services/organiser-payments/promo-codes-config';
 import { ConfigError } from './config-error';
 import { demoUrl, modeOf, parseTrustProxy, productionGaps, type Mode } from './deployment';
@@ -52,6 +53,21 @@ const envSchema = z.object({
   ACCOUNT_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(100),
   // Signs organiser preview tokens (decision 069); unset: a random secret per process.
   PREVIEW_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  // Shared state across servers (decision 116): rate-limit counters, the read cache, server presence.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/]/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  // Starts every key, so two sites (or test files) can share one Redis without meeting.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be letters, digits and : . _ - (at most 64)')
+    .default('gg:'),
+  // Graceful shutdown (decision 117): on SIGTERM the readiness check fails first, the server keeps
+  // serving for the drain delay (the proxy's checks notice), then stops taking connections and gives
+  // the requests in flight up to the timeout.
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(120_000).default(5_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(1_000).max(300_000).default(10_000),
 });
 
 /** Organiser sessions, reset links and the account rate limits (decisions 060, 061). */
@@ -105,6 +121,14 @@ export type Config = {
   previewTokenSecret?: string;
   /** Settings handed to the browser app in index.html (web-runtime-config.ts; decision 094). */
   webRuntime: WebRuntimeConfig;
+  /** REDIS_URL: state shared by several servers (decision 116); absent: each process keeps its own. */
+  redisUrl?: string;
+  /** REDIS_KEY_PREFIX (default gg:): starts every Redis key and channel of this site. */
+  redisKeyPrefix: string;
+  /** Uploaded files: DATA_DIR, or an S3-compatible bucket (S3_*; services/storage/storage-config.ts). */
+  storage: StorageConfig;
+  /** SHUTDOWN_*: how long SIGTERM keeps serving with the readiness check failing, then the in-flight bound. */
+  shutdown: { drainDelayMs: number; timeoutMs: number };
 };
 
 // Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
@@ -159,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: authConfigFrom(e),
     previewTokenSecret: e.PREVIEW_TOKEN_SECRET,
     webRuntime: readWebRuntimeConfig(withoutEmpty(env)),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    storage: readStorageConfig(withoutEmpty(env)),
+    shutdown: { drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
 }
 

@@ -26,6 +26,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(bundle));
   await writeFile(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(join(dist, 'card-assets'));
+  await writeFile(join(dist, 'card-assets', 'card.css'), '.card { color: red }');
   db = await openTestDatabase();
   built = await buildTestApp(db.handle, { webDistDir: dist });
   notBuilt = await buildTestApp(db.handle, { webDistDir: join(dist, 'missing') });
@@ -38,6 +40,15 @@ afterAll(async () => {
 });
 
 describe('serving the built web app', () => {
+  it('preloads the card stylesheet with the page, at the stamped address the app is told to use', async () => {
+    const res = await built.inject({ method: 'GET', url: '/c/some-collection' });
+    const href = /<link rel="preload" href="(\/card-assets\/card\.css\?v=[0-9a-f]{12})" as="style">/.exec(res.body)?.[1];
+    expect(href).toBeDefined();
+    expect(res.body).toContain(`"cardStylesheetVersion":"${href!.split('=')[1]}"`);
+    // The preload sits in the head, before the settings script and the app's own scripts.
+    expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('id="app-config"'));
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await built.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope, MESSAGES } from '@groupgift/domain';
+import { cardStylesheetHref, cardStylesheetPreload, cardStylesheetStamp } from './card-stylesheet';
 import { jsonForScript, renderIndexHtml, splitIndexHtml } from './index-html';
 import type { WebRuntimeConfig } from './web-runtime-config';
 
@@ -35,8 +36,14 @@ export const webAppPlugin = fp(
     const root = options.webDistDir;
     const built = existsSync(join(root, 'index.html'));
     const assetsDir = join(root, 'assets') + sep;
-    const page = built ? splitIndexHtml(await readFile(join(root, 'index.html'), 'utf8')) : undefined;
-    const configJson = jsonForScript(options.runtimeConfig);
+    const runtimeConfig = {
+      ...options.runtimeConfig,
+      cardStylesheetVersion: cardStylesheetStamp(options.runtimeConfig, root),
+    };
+    const split = built ? splitIndexHtml(await readFile(join(root, 'index.html'), 'utf8')) : undefined;
+    const preload = cardStylesheetPreload(cardStylesheetHref(runtimeConfig, runtimeConfig.cardStylesheetVersion));
+    const page = split && { ...split, before: split.before + preload };
+    const configJson = jsonForScript(runtimeConfig);
 
     if (built) {
       await app.register(fastifyStatic, {

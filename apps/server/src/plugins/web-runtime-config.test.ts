@@ -25,6 +25,7 @@ describe('the browser settings', () => {
       datadog: { applicationId: '', clientToken: '', site: 'datadoghq.com', service: 'groupgift-web' },
       siteHosts: [],
       cardAssetBaseUrl: '/card-assets',
+      cardStylesheetVersion: '',
       loaderModalMs: 900,
     });
   });

@@ -42,6 +42,12 @@ export const webRuntimeEnvSchema = z.object({
   SITE_HOST_US: z.string().max(300).optional(),
   SITE_HOST_AU: z.string().max(300).optional(),
   CARD_ASSET_BASE_URL: baseUrl.default('/card-assets'),
+  // The card stylesheet's cache-busting stamp (SPEC §2): set it when a new card.css is uploaded to a
+  // storage host. Unset: the content hash of the local file, or the server's start time.
+  CARD_STYLESHEET_VERSION: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'must be 1 to 64 letters, digits, dots, dashes or underscores' })
+    .optional(),
   LOADER_MODAL_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(60_000).default(900),
 });
 
@@ -56,6 +62,8 @@ export type WebRuntimeConfig = {
   datadog: { applicationId: string; clientToken: string; site: string; service: string };
   siteHosts: string[];
   cardAssetBaseUrl: string;
+  /** `card.css?v=<this>`: stable between uploads so browsers keep it, new when it changes (decision 119). */
+  cardStylesheetVersion: string;
   loaderModalMs: number;
 };
 
@@ -82,6 +90,7 @@ export function readWebRuntimeConfig(env: Record<string, string | undefined>): W
     },
     siteHosts: [e.SITE_HOST_US, e.SITE_HOST_AU].filter((host): host is string => Boolean(host)),
     cardAssetBaseUrl: e.CARD_ASSET_BASE_URL,
+    cardStylesheetVersion: e.CARD_STYLESHEET_VERSION ?? '',
     loaderModalMs: e.LOADER_MODAL_MS,
   };
 }

@@ -12,7 +12,7 @@ export const organiserActivityRoutes: RouteObject[] = [
       {
         path: '/dashboard/collections/:id',
         ...meta('organiser-collection', 'activity.title'),
-        lazy: lazyScreen(() => import('../features/organiser/activity/components/collection-page'), 'CollectionPage'),
+        lazy: lazyScreen(() => import('./screens/collection-screen'), 'CollectionScreen'),
       },
     ],
   },

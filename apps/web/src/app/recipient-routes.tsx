@@ -17,7 +17,7 @@ export const recipientRoutes: RouteObject[] = [
       {
         path: '/card/:token',
         ...meta('recipient-card', 'delivery.titles.recipient'),
-        lazy: lazyScreen(() => import('../features/recipient/components/recipient-page'), 'RecipientPage'),
+        lazy: lazyScreen(() => import('./screens/recipient-screen'), 'RecipientScreen'),
       },
       {
         path: '/delivered/:id',

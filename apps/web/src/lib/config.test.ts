@@ -33,6 +33,7 @@ describe('the page settings', () => {
       datadog: { applicationId: '', clientToken: '', site: 'datadoghq.com', service: 'groupgift-web' },
       siteHosts: [],
       cardAssetBaseUrl: '/card-assets',
+      cardStylesheetVersion: '',
       loaderModalMs: 900,
     });
     expect(readAppConfig({ apiBaseUrl: 42, gtmIgnoreRoutes: 'error', loaderModalMs: '5', datadog: null })).toEqual(defaults);

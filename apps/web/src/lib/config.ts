@@ -12,6 +12,8 @@ export interface AppConfig {
   datadog: { applicationId: string; clientToken: string; site: string; service: string };
   siteHosts: readonly string[];
   cardAssetBaseUrl: string;
+  /** The card stylesheet's stamp (server-chosen, stable between uploads); empty under the dev server. */
+  cardStylesheetVersion: string;
   loaderModalMs: number;
 }
 
@@ -47,6 +49,7 @@ export function readAppConfig(runtime: unknown): AppConfig {
     },
     siteHosts: texts(r.siteHosts),
     cardAssetBaseUrl: base(r.cardAssetBaseUrl, '/card-assets'),
+    cardStylesheetVersion: text(r.cardStylesheetVersion),
     // How long the "getting started" loader modal stays up before moving on after a pathway button.
     loaderModalMs: typeof r.loaderModalMs === 'number' && r.loaderModalMs >= 0 ? r.loaderModalMs : 900,
   };

@@ -5,6 +5,7 @@ import type account from '../locales/en-GB/account.json';
 import type activity from '../locales/en-GB/activity.json';
 import type bulkUpload from '../locales/en-GB/bulkUpload.json';
 import type delivery from '../locales/en-GB/delivery.json';
+import type moneyOut from '../locales/en-GB/moneyOut.json';
 import type organiser from '../locales/en-GB/organiser.json';
 import type organiserPayment from '../locales/en-GB/organiserPayment.json';
 import type pay from '../locales/en-GB/pay.json';
@@ -33,6 +34,7 @@ export interface Resources {
   pay: typeof pay;
   writer: typeof writer;
   recipient: typeof recipient;
+  moneyOut: typeof moneyOut;
 }
 
 /** Namespaces that join the catalogue with the chunk that uses them, so the entry does not carry them. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { collections } from '../schema/collections';
 import { invitees } from '../schema/invitees';
@@ -147,7 +147,7 @@ export async function applyToCollectionFigures(tx: Tx, row: PaymentRow, sign: 1 
  */
 export async function findRecentContribution(
   db: AppDatabase,
-  input: { collectionId: number; email: string; since: Date },
+  input: { collectionId: number; email: string; since: Date; idempotencyKey: string },
 ): Promise<Pick<PaymentRow, 'amountCents' | 'createdAt'> | null> {
   const [row] = await db
     .select({ amountCents: payments.amountCents, createdAt: payments.createdAt })
@@ -160,6 +160,9 @@ export async function findRecentContribution(
         inArray(payments.status, ['created', 'requires_action', 'pending', 'succeeded']),
         gt(payments.amountCents, 0),
         gte(payments.createdAt, input.since),
+        // The same attempt, inserted by a concurrent retry of it, is not an earlier contribution: that
+        // retry resumes it below (insert once) and gets its first outcome.
+        ne(payments.idempotencyKey, input.idempotencyKey),
       ),
     )
     .orderBy(desc(payments.createdAt), desc(payments.id))

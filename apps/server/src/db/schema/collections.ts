@@ -54,6 +54,10 @@ export const collections = pgTable(
     invitationHtml: text('invitation_html'),
     invitationTemplateHtml: text('invitation_template_html'),
     anyCardAmountCents: integer('any_card_amount_cents').notNull().default(0),
+    // Money out (migration 0014): the ledger's running balance (CHECK ≥ 0), moved only with a ledger
+    // entry under this row's lock; and who redeems it (organiser | recipient).
+    balanceCents: integer('balance_cents').notNull().default(0),
+    redeemer: text('redeemer').notNull().default('organiser'),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     paymentGateways: jsonb('payment_gateways').$type<{ gateway: number }[]>().notNull().default([]),
     // Per-collection fee table (pricingDto), seeded from the market default.

@@ -39,3 +39,30 @@ export const sandboxEvents = pgTable(
   },
   (t) => [index('sandbox_events_payment_idx').on(t.paymentId)],
 );
+
+/*
+ * The sandbox's payouts (issue 15): bank destinations (no account numbers, only their last 4 and the
+ * test behaviour), payouts and gift cards, one per idempotency key. Their events go to sandbox_events
+ * (payment_id holds the payout's id).
+ */
+export const sandboxPayoutDestinations = pgTable('sandbox_payout_destinations', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  data: jsonb('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  status: text('status').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxGiftCards = pgTable('sandbox_gift_cards', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  data: jsonb('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

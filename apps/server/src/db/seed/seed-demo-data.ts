@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PAYMENT_PROVIDER, type Market } from '@groupgift/domain';
 import type { AppDatabase } from '../client';
+import { bookOpeningBalance } from '../repositories/ledger-repository';
 import { collections } from '../schema/collections';
 import { coverPages, groupCards } from '../schema/group-cards';
 import { invitees } from '../schema/invitees';
@@ -182,6 +183,8 @@ async function seedCollection(
     .onConflictDoUpdate({ target: collections.guid, set: withoutRunningFigures(values) })
     .returning({ id: collections.id });
   if (!row) throw new Error(`demo collection ${guid} upsert returned no row`);
+  // Its seeded figures are its balance (decision 111), booked once.
+  await bookOpeningBalance(tx, row.id, c.soFarCollectedCents);
 
   const invitee = {
     guid: demoInviteeGuid(market, c.nn),

@@ -58,6 +58,24 @@ class WebhookVerificationController extends OrdersController {
 }
 
 /** PayPal Orders v2: create with the payer's return URLs, capture after approval. */
+
+/** PayPal's signature headers of a webhook, as its verify-webhook-signature API takes them; all five or none. */
+export function paypalTransmission(headers: HttpHeaders) {
+  const h = (name: string) => {
+    const v = headers[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const transmission = {
+    auth_algo: h('paypal-auth-algo'),
+    cert_url: h('paypal-cert-url'),
+    transmission_id: h('paypal-transmission-id'),
+    transmission_sig: h('paypal-transmission-sig'),
+    transmission_time: h('paypal-transmission-time'),
+  };
+  if (Object.values(transmission).some((v) => !v)) throw new WebhookSignatureError('Missing PayPal transmission headers');
+  return transmission;
+}
+
 export class PayPalProvider implements PaymentProvider {
   readonly name = 'paypal' as const;
   private readonly orders: OrdersController;
@@ -158,18 +176,7 @@ export class PayPalProvider implements PaymentProvider {
   }
 
   async verifyWebhook(rawBody: string | Buffer, headers: HttpHeaders): Promise<WebhookEvent> {
-    const h = (name: string) => {
-      const v = headers[name];
-      return Array.isArray(v) ? v[0] : v;
-    };
-    const transmission = {
-      auth_algo: h('paypal-auth-algo'),
-      cert_url: h('paypal-cert-url'),
-      transmission_id: h('paypal-transmission-id'),
-      transmission_sig: h('paypal-transmission-sig'),
-      transmission_time: h('paypal-transmission-time'),
-    };
-    if (Object.values(transmission).some((v) => !v)) throw new WebhookSignatureError('Missing PayPal transmission headers');
+    const transmission = paypalTransmission(headers);
     const event = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8')) as {
       id: string;
       event_type: string;

@@ -36,20 +36,25 @@ export interface StripeProviderConfig {
  * Element's PaymentMethod (`pm_…`) or ConfirmationToken (`ctoken_…`), the attempt's idempotency
  * key on every write, webhooks checked with `constructEvent`.
  */
+/** The SDK client both Stripe adapters use: our timeout and retries, no telemetry, a local double's origin in tests. */
+export function stripeClient(config: Pick<StripeProviderConfig, 'secretKey' | 'apiBaseUrl' | 'timeoutMs' | 'maxNetworkRetries'>): Stripe {
+  const base = config.apiBaseUrl ? new URL(config.apiBaseUrl) : undefined;
+  return new Stripe(config.secretKey, {
+    timeout: config.timeoutMs ?? 30_000,
+    maxNetworkRetries: config.maxNetworkRetries ?? 2,
+    telemetry: false,
+    ...(base
+      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }
+      : {}),
+  });
+}
+
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
 
   constructor(private readonly config: StripeProviderConfig) {
-    const base = config.apiBaseUrl ? new URL(config.apiBaseUrl) : undefined;
-    this.stripe = new Stripe(config.secretKey, {
-      timeout: config.timeoutMs ?? 30_000,
-      maxNetworkRetries: config.maxNetworkRetries ?? 2,
-      telemetry: false,
-      ...(base
-        ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }
-        : {}),
-    });
+    this.stripe = stripeClient(config);
   }
 
   async createPayment(input: CreatePaymentInput): Promise<PaymentResult> {
@@ -175,7 +180,7 @@ export function toResult(intent: Stripe.PaymentIntent): PaymentResult {
   }
 }
 
-function mapError(error: unknown): Error {
+export function mapError(error: unknown): Error {
   const E = Stripe.errors;
   if (error instanceof E.StripeConnectionError) {
     const timedOut = /timeout|timed out/i.test(error.message);

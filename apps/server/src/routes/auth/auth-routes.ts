@@ -21,6 +21,7 @@ import { passwordRoutes } from './password-routes';
 import { profileRoutes } from './profile-routes';
 import { signUpRoutes } from './sign-up-routes';
 import { perAccountLimit, perAddressLimit } from './rate-limits';
+import { rateLimitStore } from '../../plugins/rate-limit-store';
 import { toProfile } from './profile';
 
 const errors = {
@@ -37,7 +38,7 @@ const errors = {
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const auth = config.auth;
   // trustProxy is on, so behind a load balancer the address is the caller's, not the balancer's.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...rateLimitStore(app, 'auth') });
   const addressLimit = perAddressLimit(app, auth.addressRateLimit);
 
   app.post(

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import {
   ACCOUNT_PATHS,
   errorEnvelopeSchema,
@@ -14,8 +13,7 @@ import { updateOrganiserProfile } from '../../db/repositories/organiser-accounts
 import { AppError } from '../../lib/app-error';
 import { requireOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
-import { acceptRawImages, sendStoredPicture, storePicture } from '../../services/uploads/store-picture';
-import { uploadsDirectory } from '../groupcard/message-routes';
+import { acceptRawImages, profilePictures, sendStoredPicture, storePicture } from '../../services/uploads/store-picture';
 import { toProfile } from './profile';
 
 const errors = {
@@ -27,8 +25,8 @@ const errors = {
 const PICTURE_NAME = /^[a-f0-9-]{36}\.(?:png|jpg|gif|webp)$/;
 
 /** The organiser's own profile: names, market and picture. */
-export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const picturesDir = join(uploadsDirectory(config), 'profile');
+export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+  const pictures = profilePictures(app);
   acceptRawImages(app, PROFILE_PICTURE_MAX_BYTES);
 
   const loadOwn = async (id: number) => {
@@ -80,7 +78,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) => {
-      const { name } = await storePicture(request.body, picturesDir, 'picture');
+      const { name } = await storePicture(request.body, pictures, 'picture');
       const url = ACCOUNT_PATHS.profilePictureFile.replace(':name', name);
       const row = await updateOrganiserProfile(app.db, request.organiser!.id, { pictureUrl: url });
       if (!row) throw new AppError(401, 'unauthorized', MESSAGES['error.sessionExpired']);
@@ -114,6 +112,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         params: z.object({ name: z.string().regex(PICTURE_NAME) }),
       },
     },
-    (request, reply) => sendStoredPicture(reply, picturesDir, request.params.name),
+    (request, reply) => sendStoredPicture(reply, pictures, request.params.name),
   );
 };

@@ -6,9 +6,12 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 // Keyed by address and account, so one address cannot hammer one account while many people behind
 // one office address can still each log in; the address-wide ceiling stops spraying many accounts.
+// The route leads the key: each endpoint counts on its own, also in a shared Redis store where every
+// limiter of this plugin writes to the same key space (decision 116).
 function addressAndEmail(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+  return `${route}|${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }
 
 /*

@@ -35,7 +35,7 @@ import {
   toDocument,
   uploadFailed,
 } from '../../services/bulk-upload/bulk-upload-service';
-import { documentsDir, fileDocumentStore } from '../../services/bulk-upload/document-store';
+import { documentStore } from '../../services/bulk-upload/document-store';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -67,8 +67,8 @@ function fileNameFrom(header: string | string[] | undefined): string {
 }
 
 /** Bulk upload of payees (SPEC §2 /bulkupload/:id/payee-details; decisions 075–076). */
-export const bulkUploadRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const store = fileDocumentStore(documentsDir(config));
+export const bulkUploadRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+  const store = documentStore(app.storage);
 
   // CSV arrives as the raw body so the browser can report real upload progress; scoped to this plugin.
   app.addContentTypeParser(

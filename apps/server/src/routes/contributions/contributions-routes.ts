@@ -1,8 +1,6 @@
 import {
   API_PATHS,
   collectionQuerySchema,
-  collectionResponseSchema,
-  contributionDetailsQuerySchema,
   coverPageSchema,
   errorEnvelopeSchema,
   invitationHtmlResponseSchema,
@@ -11,7 +9,6 @@ import {
 } from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findCollectionDetailsByGuid } from '../../db/repositories/collection-details-repository';
 import { findCoverByCollectionId } from '../../db/repositories/group-cards-repository';
 import {
   findInviteeWithMarket,
@@ -20,32 +17,15 @@ import {
 } from '../../db/repositories/invitees-repository';
 import { notFound } from '../../lib/app-error';
 import type { Config } from '../../plugins/config';
-import { toCollectionView, toCoverPage } from '../../services/collection-view';
+import { toCoverPage } from '../../services/collection-view';
+import { contributionDetailsRoute } from './contribution-details-route';
 import { loadLiveCollection } from './load-collection';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const uuidPattern = z.uuid();
 
 export const contributionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.get(
-    API_PATHS.contributionDetails,
-    {
-      schema: {
-        tags: ['contributions'],
-        summary: 'The collection a contributor opened, with its derived figures',
-        description:
-          'Money in cents. `isCollectionClosed` is true when the organiser closed it or the close date has passed; ' +
-          'suspended and deleted collections are returned with their flags so the web can show the matching screen.',
-        querystring: contributionDetailsQuerySchema,
-        response: { 200: collectionResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const found = await findCollectionDetailsByGuid(app.db, request.query.collection);
-      if (!found) throw notFound('The collection');
-      return toCollectionView(found.collection, found.card, config);
-    },
-  );
+  await app.register(contributionDetailsRoute, { config });
 
   app.get(
     API_PATHS.groupCardCover,

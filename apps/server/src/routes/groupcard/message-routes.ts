@@ -25,7 +25,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isCollectionClosed } from '../../services/collection-view';
 import type { Config } from '../../plugins/config';
 import { loadLiveCollection } from '../contributions/load-collection';
-import { acceptRawImages, sendStoredPicture, storePicture } from '../../services/uploads/store-picture';
+import { acceptRawImages, sendStoredPicture, storePicture, uploadedPictures } from '../../services/uploads/store-picture';
 import { contributorCardUrl } from '../../services/delivery/delivery-links';
 
 export const EDIT_TOKEN_HEADER = 'x-edit-token';
@@ -127,7 +127,7 @@ export type GroupCardMessageRoutesOptions = { config: Config };
  * SendSignCardReceiptEmail, and picture uploads for messages.
  */
 export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoutesOptions> = async (app, { config }) => {
-  const uploadsDir = uploadsDirectory(config);
+  const pictures = uploadedPictures(app);
 
   acceptRawImages(app, MAX_UPLOAD_BYTES);
 
@@ -281,7 +281,7 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
     async (request) => {
       const row = await loadLiveCollection(app.db, request.query.collection);
       assertOpen(row);
-      const { name, width, height } = await storePicture(request.body, uploadsDir, 'file');
+      const { name, width, height } = await storePicture(request.body, pictures, 'file');
       return { imageURL: `/api/groupcard/images/${name}`, width, height };
     },
   );
@@ -295,6 +295,6 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
         params: z.object({ name: z.string().regex(/^[a-f0-9-]{36}\.(?:png|jpg|gif|webp)$/) }),
       },
     },
-    (request, reply) => sendStoredPicture(reply, uploadsDir, request.params.name),
+    (request, reply) => sendStoredPicture(reply, pictures, request.params.name),
   );
 };

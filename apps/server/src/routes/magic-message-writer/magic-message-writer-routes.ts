@@ -18,6 +18,7 @@ import {
   randomFactResponseSchema,
 } from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimitStore } from '../../plugins/rate-limit-store';
 import { AppError } from '../../lib/app-error';
 import type { MagicWriterConfig } from '../../magic-writer/config';
 import { createMagicWriterEngine } from '../../magic-writer/create-engine';
@@ -60,7 +61,12 @@ export const magicMessageWriterRoutes: FastifyPluginAsyncZod<MagicMessageWriterR
   const perMinute = config.MMW_RATE_LIMIT_PER_MINUTE;
 
   // Scoped to this plugin: only the writer's routes are limited, per visitor (client IP).
-  await app.register(rateLimit, { global: false, timeWindow: '1 minute', max: perMinute });
+  await app.register(rateLimit, {
+    global: false,
+    timeWindow: '1 minute',
+    max: perMinute,
+    ...rateLimitStore(app, 'magic-writer'),
+  });
   const writingLimit = { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
   const lightLimit = { rateLimit: { max: perMinute * 4, timeWindow: '1 minute' } };
 

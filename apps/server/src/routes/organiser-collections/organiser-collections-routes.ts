@@ -26,8 +26,8 @@ import type { Config } from '../../plugins/config';
 import { collectionChanges, newCollection, toListItem, toOrganiserCollection } from '../../services/organiser-collections';
 import { findDeliveriesByCollectionIds } from '../../db/repositories/delivery-repository';
 import { deliverySummary } from '../../services/delivery/delivery-service';
-import { acceptRawImages, storePicture } from '../../services/uploads/store-picture';
-import { MAX_UPLOAD_BYTES, uploadsDirectory } from '../groupcard/message-routes';
+import { acceptRawImages, storePicture, uploadedPictures } from '../../services/uploads/store-picture';
+import { MAX_UPLOAD_BYTES } from '../groupcard/message-routes';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const guidParams = z.object({ id: guidSchema });
@@ -39,8 +39,8 @@ function signedIn(organiser: SessionOrganiser | null): SessionOrganiser {
 }
 
 /** The organiser's dashboard list and creating/editing collections (decisions 063–065). */
-export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const uploadsDir = uploadsDirectory(config);
+export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+  const pictures = uploadedPictures(app);
   // Raw image bodies, as the message picture upload takes them; scoped to this plugin.
   acceptRawImages(app, MAX_UPLOAD_BYTES);
 
@@ -153,7 +153,7 @@ export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config 
       },
     },
     async (request) => {
-      const { name, width, height } = await storePicture(request.body, uploadsDir, 'file');
+      const { name, width, height } = await storePicture(request.body, pictures, 'file');
       // Served by the group card image route, which the contributor screens already load from.
       return { imageUrl: `/api/groupcard/images/${name}`, width, height };
     },

@@ -4,10 +4,11 @@ import { DELIVERY_PATHS as PATHS, errorEnvelopeSchema, recipientParamsSchema } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../plugins/config';
+import { rateLimitStore } from '../../plugins/rate-limit-store';
 import { keepsakeFromDelivery } from '../../services/keepsake/keepsake-from-delivery';
 import { picturesFromUploads } from '../../services/keepsake/keepsake-pictures';
 import { writeKeepsake } from '../../services/keepsake/write-keepsake';
-import { uploadsDirectory } from '../groupcard/message-routes';
+import { uploadedPictures } from '../../services/uploads/store-picture';
 import { loadRecipientCard } from './recipient-access';
 
 /** Writing a large card takes a couple of seconds of CPU: a few downloads a minute is plenty for a person. */
@@ -43,9 +44,9 @@ export function keepsakeDisposition(title: string): string {
  * name from recipient-routes.ts (its route modules), hence no static import of it.
  * @public
  */
-export const keepsakeRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const readPicture = picturesFromUploads(uploadsDirectory(config));
-  await app.register(rateLimit, { global: false });
+export const keepsakeRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+  const readPicture = picturesFromUploads(uploadedPictures(app));
+  await app.register(rateLimit, { global: false, ...rateLimitStore(app, 'keepsake') });
 
   app.get(
     PATHS.recipientKeepsake,

@@ -7,8 +7,9 @@ import {
 } from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../plugins/config';
-import { acceptRawImages, storePicture } from '../../services/uploads/store-picture';
-import { MAX_UPLOAD_BYTES, uploadsDirectory } from '../groupcard/message-routes';
+import { rateLimitStore } from '../../plugins/rate-limit-store';
+import { acceptRawImages, storePicture, uploadedPictures } from '../../services/uploads/store-picture';
+import { MAX_UPLOAD_BYTES } from '../groupcard/message-routes';
 import { loadRecipientCard } from './recipient-access';
 
 /**
@@ -25,10 +26,10 @@ const PICTURES_PER_MINUTE = 20;
  * Registered by name from recipient-routes.ts (its route modules).
  * @public
  */
-export const recipientPictureRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const uploadsDir = uploadsDirectory(config);
+export const recipientPictureRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+  const pictures = uploadedPictures(app);
   acceptRawImages(app, MAX_UPLOAD_BYTES);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...rateLimitStore(app, 'recipient-picture') });
 
   app.post(
     PATHS.recipientPicture,
@@ -53,7 +54,7 @@ export const recipientPictureRoute: FastifyPluginAsyncZod<{ config: Config }> = 
     async (request, reply) => {
       // The token first: a stranger's upload never reaches the disk.
       await loadRecipientCard(app, request.params.token);
-      const { name, width, height } = await storePicture(request.body, uploadsDir, 'file');
+      const { name, width, height } = await storePicture(request.body, pictures, 'file');
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       return { imageUrl: `/api/groupcard/images/${name}`, width, height };
     },

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../plugins/config';
 import { publicOrigin } from '../../plugins/deployment';
 import { recipientCard, recordOpening, sendThanks } from '../../services/delivery/delivery-service';
-import { uploadsDirectory } from '../groupcard/message-routes';
+import { uploadedPictures } from '../../services/uploads/store-picture';
 import { loadRecipientCard } from './recipient-access';
 import { keepsakeRoute } from './keepsake-route';
 import { recipientPictureRoute } from './picture-route';
@@ -25,7 +25,7 @@ const tags = ['recipient'];
  */
 export const recipientRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const origin = publicOrigin(config);
-  const uploadsDir = uploadsDirectory(config);
+  const pictures = uploadedPictures(app);
 
   app.get(
     PATHS.recipientCard,
@@ -79,7 +79,7 @@ export const recipientRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     async (request) => {
       const { collection, delivery } = await loadRecipientCard(app, request.params.token);
-      return { thanks: await sendThanks(app.db, collection, delivery, request.body, { origin, uploadsDir }) };
+      return { thanks: await sendThanks(app.db, collection, delivery, request.body, { origin, pictures }) };
     },
   );
 

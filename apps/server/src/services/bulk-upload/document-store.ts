@@ -1,10 +1,9 @@
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Config } from '../../plugins/config';
+import type { ObjectStore } from '../storage/object-store';
 
 /**
- * Uploaded documents' bytes, kept as files under DATA_DIR/documents. The storage key is a generated
- * name (never the uploader's file name) so a key can never point outside the folder.
+ * Uploaded documents' bytes, in the app's storage under documents/ (DATA_DIR/documents on disk, or
+ * the shared bucket; decision 116). The storage key is a generated name (never the uploader's file
+ * name) so a key can never point outside the folder.
  */
 export type DocumentStore = {
   save(key: string, bytes: Buffer): Promise<void>;
@@ -14,27 +13,20 @@ export type DocumentStore = {
 
 const SAFE_KEY = /^[a-f0-9-]{36}\.csv$/;
 
-export function documentsDir(config: Config): string {
-  // Beside picture uploads, under DATA_DIR whichever database is in use.
-  return join(config.dataDir, 'documents');
-}
-
-export function fileDocumentStore(dir: string): DocumentStore {
-  const pathOf = (key: string) => {
+export function documentStore(storage: ObjectStore): DocumentStore {
+  const keyOf = (key: string) => {
     if (!SAFE_KEY.test(key)) throw new Error('invalid document key');
-    return join(dir, key);
+    return `documents/${key}`;
   };
   return {
-    async save(key, bytes) {
-      await mkdir(dir, { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${pathOf(key)}.part`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, pathOf(key));
+    save: (key, bytes) => storage.put(keyOf(key), bytes, 'text/csv; charset=utf-8'),
+    async read(key) {
+      const bytes = await storage.get(keyOf(key));
+      if (!bytes) throw new Error('document not found');
+      return bytes;
     },
-    read: (key) => readFile(pathOf(key)),
     async remove(key) {
-      await unlink(pathOf(key)).catch(() => undefined);
+      await storage.remove(keyOf(key)).catch(() => undefined);
     },
   };
 }

@@ -6,6 +6,7 @@ import { onPermanentMailFailure } from '../../mail/permanent-failure';
 import type { DeliveryRecipientPayload } from '../../mail/templates';
 import type { Config } from '../../plugins/config';
 import { publicOrigin } from '../../plugins/deployment';
+import { coverArtRoute } from '../../routes/cover-art/cover-art-route';
 import { contributorCardRoutes } from '../../routes/delivery/contributor-card-routes';
 import { deliveryRoutes } from '../../routes/delivery/delivery-routes';
 import { recipientRoutes } from '../../routes/recipient/recipient-routes';
@@ -43,6 +44,8 @@ export const deliveryPlugin = fp(
     await app.register(deliveryRoutes, { config: options.config });
     await app.register(recipientRoutes, { config: options.config });
     await app.register(contributorCardRoutes);
+    // The delivery mail's picture of an illustrated cover (decision 110).
+    await app.register(coverArtRoute);
     if (options.jobs ?? options.config.nodeEnv !== 'test') {
       registerDeliveryJob(app, { intervalMs: options.config.delivery.jobIntervalMs, run: () => app.delivery.runDue() });
     }

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
+  coverArtFor,
   MESSAGES,
   SETUP_TYPE,
   toCoverPreview,
@@ -55,6 +54,8 @@ import type {
   DeliveryThanksPayload,
 } from '../../mail/templates';
 import { toCoverPage } from '../collection-view';
+import { coverArtPngPath } from '../cover-art/cover-art-png';
+import { pictureExists, type PictureFolder } from '../uploads/store-picture';
 import { recipientUrl } from './delivery-links';
 
 /*
@@ -244,6 +245,15 @@ function alreadyDelivered(): AppError {
   );
 }
 
+/**
+ * The cover's picture for mail: its photo, else the PNG of the illustration the card shows, picked
+ * as the recipient's view picks it (template, then the cover's words). Mail cannot show the SVG.
+ */
+function mailCoverPicture(cover: CoverPreview): string {
+  if (cover.imageUrl) return cover.imageUrl;
+  return coverArtPngPath(coverArtFor({ className: cover.className, occasionTexts: [cover.title] }));
+}
+
 /** Queues the recipient's mail with a fresh mail link (an earlier mail link stops working). */
 async function queueRecipientMail(tx: Tx, delivery: DeliveryRow, collection: CollectionRow, origin: string): Promise<void> {
   if (!delivery.byEmail || !delivery.recipientEmail) return;
@@ -255,7 +265,7 @@ async function queueRecipientMail(tx: Tx, delivery: DeliveryRow, collection: Col
     recipientName: delivery.recipientName,
     organiserName: collection.organiserName,
     collectionTitle: collection.title,
-    coverImageUrl: absolute(origin, cover.imageUrl),
+    coverImageUrl: absolute(origin, mailCoverPicture(cover)),
     link: recipientUrl(origin, token),
     deliveryId: delivery.id,
   };
@@ -440,13 +450,13 @@ export async function recordOpening(db: AppDatabase, collection: CollectionRow, 
   });
 }
 
-/** Our own upload, and still on disk: a thank-you never carries a picture from elsewhere. */
+/** Our own upload, and still stored: a thank-you never carries a picture from elsewhere. */
 const OWN_PICTURE = /^\/api\/groupcard\/images\/([a-f0-9-]{36}\.(?:png|jpg|gif|webp))$/;
 
-async function checkThanksPicture(url: string | null, uploadsDir: string): Promise<string | null> {
+async function checkThanksPicture(url: string | null, pictures: PictureFolder): Promise<string | null> {
   if (url === null || url === '') return null;
   const name = OWN_PICTURE.exec(url)?.[1];
-  const exists = name ? await access(join(uploadsDir, name)).then(() => true, () => false) : false;
+  const exists = name ? await pictureExists(pictures, name) : false;
   if (!exists) {
     throw new AppError(400, 'validation_failed', MESSAGES['error.uploadFailed'], {
       fieldErrors: { imageUrl: [MESSAGES['error.uploadFailed']] },
@@ -464,9 +474,9 @@ export async function sendThanks(
   collection: CollectionRow,
   delivery: DeliveryRow,
   request: z.output<typeof thanksRequestSchema>,
-  options: { origin: string; uploadsDir: string },
+  options: { origin: string; pictures: PictureFolder },
 ): Promise<DeliveryThanks> {
-  const imageUrl = await checkThanksPicture(request.imageUrl, options.uploadsDir);
+  const imageUrl = await checkThanksPicture(request.imageUrl, options.pictures);
   let messageIds: number[] | null = null;
   if (request.to === 'chosen') {
     const guids = [...new Set(request.messageGuids)];

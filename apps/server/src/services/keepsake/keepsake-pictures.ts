@@ -1,22 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { probeImage, type ImageProbe } from '../../routes/groupcard/image-probe';
+import type { PictureFolder } from '../uploads/store-picture';
 import type { KeepsakePictureReader } from './keepsake-source';
 
 // The same shape the upload routes accept for a stored picture; anything else (a library
-// illustration, a foreign URL) is never read from disk.
+// illustration, a foreign URL) is never read from storage.
 const STORED_PICTURE = /^\/api\/groupcard\/images\/([a-f0-9-]{36}\.(?:png|jpg|gif|webp))$/;
 
-/** Reads stored message and cover pictures from the uploads folder (DATA_DIR/uploads). */
-export function picturesFromUploads(uploadsDir: string): KeepsakePictureReader {
+/** Reads stored message and cover pictures from the uploaded pictures (DATA_DIR/uploads or the bucket). */
+export function picturesFromUploads(pictures: PictureFolder): KeepsakePictureReader {
   return async (imageUrl) => {
     const name = STORED_PICTURE.exec(imageUrl)?.[1];
     if (!name) return null;
-    try {
-      return await readFile(join(uploadsDir, name));
-    } catch {
-      return null;
-    }
+    return pictures.store.get(`${pictures.folder}/${name}`).catch(() => null);
   };
 }
 

@@ -1,10 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGif, makeJpeg, makePng } from '../../../test/keepsake-pictures';
+import { fileObjectStore } from '../storage/file-object-store';
 import { picturesFromUploads } from './keepsake-pictures';
 import type { KeepsakeCard, KeepsakeMessage, KeepsakeSource } from './keepsake-source';
 import { writeKeepsake } from './write-keepsake';
@@ -14,14 +15,19 @@ const JPEG = 'aaaaaaaa-0000-4000-8000-000000000002.jpg';
 const GIF = 'aaaaaaaa-0000-4000-8000-000000000003.gif';
 const url = (name: string) => `/api/groupcard/images/${name}`;
 
+let dataDir: string;
 let uploadsDir: string;
+// The pictures as the app stores them: DATA_DIR/uploads/<name>.
+const uploaded = () => ({ store: fileObjectStore(dataDir), folder: 'uploads' });
 beforeAll(async () => {
-  uploadsDir = await mkdtemp(join(tmpdir(), 'gg-keepsake-'));
+  dataDir = await mkdtemp(join(tmpdir(), 'gg-keepsake-'));
+  uploadsDir = join(dataDir, 'uploads');
+  await mkdir(uploadsDir);
   await writeFile(join(uploadsDir, PNG), makePng(320, 240));
   await writeFile(join(uploadsDir, JPEG), makeJpeg(400, 300));
   await writeFile(join(uploadsDir, GIF), makeGif());
 });
-afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const card = (over: Partial<KeepsakeCard> = {}): KeepsakeCard => ({
   title: 'Farewell Sarah',
@@ -63,7 +69,7 @@ function sink(): { stream: Writable; bytes: () => Uint8Array } {
 
 async function keepsake(c: KeepsakeCard, messages: KeepsakeMessage[]): Promise<Uint8Array> {
   const out = sink();
-  await writeKeepsake(sourceOf(c, messages), out.stream, { readPicture: picturesFromUploads(uploadsDir) });
+  await writeKeepsake(sourceOf(c, messages), out.stream, { readPicture: picturesFromUploads(uploaded()) });
   return out.bytes();
 }
 
@@ -175,7 +181,7 @@ describe('the keepsake PDF', () => {
     // Nobody reads the stream; once the writer waits for room, the reader goes away.
     setTimeout(() => out.destroy(), 100);
     await writeKeepsake(sourceOf(card(), many, read), out, {
-      readPicture: picturesFromUploads(uploadsDir),
+      readPicture: picturesFromUploads(uploaded()),
       maxBuffered: 64 * 1024,
     });
     expect(read.count).toBeGreaterThan(0);
@@ -185,7 +191,7 @@ describe('the keepsake PDF', () => {
 
 describe('pictures from the uploads folder', () => {
   it('reads only stored picture names, never another path', async () => {
-    const read = picturesFromUploads(uploadsDir);
+    const read = picturesFromUploads(uploaded());
     expect((await read(url(PNG)))?.length).toBeGreaterThan(0);
     expect(await read('/api/groupcard/images/../../etc/passwd')).toBeNull();
     expect(await read('https://example.com/a.png')).toBeNull();

@@ -2,6 +2,7 @@ import { localOnly } from '../../plugins/local-only';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { collectionLedgerTotals } from '../../db/repositories/payments-repository';
+import { balanceMismatches, type BalanceMismatch } from '../ledger/ledger-check';
 
 type LedgerRow = Awaited<ReturnType<typeof collectionLedgerTotals>>[number];
 type Figures = Record<'collected' | 'joined' | 'charityShare', number>;
@@ -34,8 +35,18 @@ export async function ledgerBaseline(db: AppDatabase): Promise<LedgerBaseline> {
   return new Map(rows.map((r) => [r.id, figures(([f, sum]) => r[f] - r[sum])]));
 }
 
-/** Collections whose figures moved by anything but the sum of their succeeded payments (decision 051). */
-export async function ledgerMismatches(db: AppDatabase, baseline: LedgerBaseline): Promise<LedgerMismatch[]> {
+/**
+ * Collections whose figures moved by anything but the sum of their succeeded payments (decision 051), and
+ * those whose balance or ledger entries disagree with their payments (decision 111).
+ */
+export async function ledgerMismatches(
+  db: AppDatabase,
+  baseline: LedgerBaseline,
+): Promise<(LedgerMismatch | BalanceMismatch)[]> {
+  return [...(await figureMismatches(db, baseline)), ...(await balanceMismatches(db))];
+}
+
+async function figureMismatches(db: AppDatabase, baseline: LedgerBaseline): Promise<LedgerMismatch[]> {
   const rows = await collectionLedgerTotals(db);
   return rows
     .map((row) => {
@@ -51,7 +62,7 @@ export async function ledgerMismatches(db: AppDatabase, baseline: LedgerBaseline
 
 /**
  * A sandbox test knob (SANDBOX_CONTROLS=true only): the browser tests ask it once they are done, so that
- * no test, whatever it clicked, leaves a collection's figures disagreeing with its payments.
+ * no test, whatever it clicked, leaves a collection's figures or balance disagreeing with its payments.
  */
 export const ledgerControlRoute: FastifyPluginAsync = async (app) => {
   const baseline = await ledgerBaseline(app.db);

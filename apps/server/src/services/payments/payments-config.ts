@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseEnv } from '../../plugins/config-error';
 import type { PaymentProviderSettings } from '../../payment-providers/select-providers';
+import type { PayoutProviderSettings } from '../../payment-providers/select-payout-providers';
 import type { Mode } from '../../plugins/deployment';
 
 /*
@@ -25,6 +26,14 @@ export const paymentsEnvSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
   PAYPAL_API_BASE_URL: z.url().optional(),
+  /** Stripe Connect payouts (issue 15): the connected account that receives and pays out the money (`acct_…`). */
+  STRIPE_CONNECT_ACCOUNT_ID: z.string().regex(/^acct_\w+$/, { message: 'must be a Stripe account id (acct_…)' }).optional(),
+  /** The connected account's country: Connect pays out to banks of this market only (default US). */
+  STRIPE_CONNECT_COUNTRY: z.enum(['AU', 'US']).default('US'),
+  /** The Connect webhook endpoint's signing secret (payout events of the connected account); default STRIPE_WEBHOOK_SECRET. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The PayPal webhook registered for payout events; default PAYPAL_WEBHOOK_ID. */
+  PAYPAL_PAYOUTS_WEBHOOK_ID: z.string().min(1).optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(8).default('whsec_sandbox_local'),
   /** Seals message edit tokens until the payment receipt is queued (decision 079); unset: random per process. */
   RECEIPT_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
@@ -42,6 +51,8 @@ export const paymentsEnvSchema = z.object({
 
 export type PaymentsConfig = {
   providers: Omit<PaymentProviderSettings, 'sandbox'>;
+  /** Real payout providers switched on by their keys (issue 15); the rest falls back to the sandbox when allowed. */
+  payouts?: Pick<PayoutProviderSettings, 'stripe' | 'paypal'>;
   sandboxWebhookSecret: string;
   receiptTokenSecret?: string | undefined;
   /** Whether a role without a real provider may fall back to the sandbox: the demo, or SANDBOX_PAYMENTS=true. */
@@ -80,8 +91,30 @@ export function readPaymentsConfig(env: Record<string, string | undefined>, mode
       ...(e.PAYPAL_API_BASE_URL ? { apiBaseUrl: e.PAYPAL_API_BASE_URL } : {}),
     };
   }
+  const payouts: PaymentsConfig['payouts'] = {};
+  const connectSecret = e.STRIPE_CONNECT_WEBHOOK_SECRET ?? e.STRIPE_WEBHOOK_SECRET;
+  if (e.STRIPE_SECRET_KEY && e.STRIPE_CONNECT_ACCOUNT_ID && connectSecret) {
+    payouts.stripe = {
+      secretKey: e.STRIPE_SECRET_KEY,
+      connectAccountId: e.STRIPE_CONNECT_ACCOUNT_ID,
+      market: e.STRIPE_CONNECT_COUNTRY,
+      webhookSecret: connectSecret,
+      ...(e.STRIPE_API_BASE_URL ? { apiBaseUrl: e.STRIPE_API_BASE_URL } : {}),
+    };
+  }
+  const payPalPayoutsWebhookId = e.PAYPAL_PAYOUTS_WEBHOOK_ID ?? e.PAYPAL_WEBHOOK_ID;
+  if (e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && payPalPayoutsWebhookId) {
+    payouts.paypal = {
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      webhookId: payPalPayoutsWebhookId,
+      environment: e.PAYPAL_ENVIRONMENT,
+      ...(e.PAYPAL_API_BASE_URL ? { apiBaseUrl: e.PAYPAL_API_BASE_URL } : {}),
+    };
+  }
   return {
     providers,
+    payouts,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     receiptTokenSecret: e.RECEIPT_TOKEN_SECRET,
     sandboxAllowed: mode === 'demo' || e.SANDBOX_PAYMENTS,

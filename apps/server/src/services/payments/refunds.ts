@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../db/client';
 import { findPaymentByGuid, type PaymentRow } from '../../db/repositories/payments-repository';
 import { collectionFiguresById, findOrganiserContribution } from '../../db/repositories/refunds-repository';
 import { AppError, notFound } from '../../lib/app-error';
+import { holdRefund, releaseRefund } from '../ledger/book-payment';
 import { ProviderError, ProviderRequestError } from '../../payment-providers/provider';
 import { exchangeOf } from './payment-answer';
 import type { PaymentService } from './payment-service';
@@ -30,6 +31,11 @@ export async function refundContribution(
     throw new AppError(409, 'conflict', 'Only a completed payment can be refunded.');
   }
 
+  // The refund's ledger entries are held now, under the collection's lock and before the provider is
+  // asked: a payout cannot spend the same money meanwhile, and one that already did is refused here
+  // (insufficient_balance) with nothing sent to the provider (decision 111).
+  await holdRefund(deps.db, row);
+
   const exchange = exchangeOf(row);
   // A zero contribution (the collection allowed it) moved no money: there is nothing to send back.
   if (exchange?.request && row.providerReference) {
@@ -37,6 +43,7 @@ export async function refundContribution(
     try {
       const result = await provider.refund({ providerPaymentId: row.providerReference, idempotencyKey: refundKeyOf(row) });
       if (result.status === 'failed') {
+        await releaseRefund(deps.db, row);
         throw new AppError(502, 'payment_failed', 'The payment provider could not refund this payment. Please try again later.');
       }
       if (result.status === 'pending') {
@@ -44,6 +51,8 @@ export async function refundContribution(
         return answer(deps.db, row, 'pending');
       }
     } catch (error) {
+      // Refused outright: nothing went back, so the hold goes. An unknown outcome keeps it for the retry.
+      if (error instanceof ProviderRequestError) await releaseRefund(deps.db, row);
       throw refundError(error, deps.log, row);
     }
   }

@@ -16,6 +16,7 @@ import {
   applyOrganiserFailure,
   applyOrganiserPurchase,
 } from '../organiser-payments/apply-purchase';
+import { bookRefundedContribution, bookSettledContribution } from '../ledger/book-payment';
 import { canTransition, type LedgerStatus } from './payment-state';
 
 export type SettleInput = {
@@ -34,8 +35,8 @@ type OnSettled = (tx: Tx, row: PaymentRow) => Promise<void>;
 
 /**
  * Moves a payment forward (never back) and, in the SAME transaction, applies its effect: a
- * contribution's success adds the net amount, one joiner and the charity share to its collection,
- * and a refund takes them away; an organiser purchase applies what it bought. The status update is
+ * contribution's success adds the net amount, one joiner and the charity share to its collection
+ * and books its ledger entries, and a refund takes them away; an organiser purchase applies what it bought. The status update is
  * a compare-and-set on the status read, so however many callers (request, retry, return page,
  * webhook, reconciliation) settle the same payment at once, the ledger changes exactly once
  * (DESIGN §5). The SQL is in the repositories; this holds the rules and the transaction.
@@ -72,10 +73,17 @@ export async function settlePayment(
     // Someone else moved it between our read and our write: their change stands, ours is dropped.
     if (!row) return { changed: false, row: (await findPaymentById(tx, id)) ?? current };
     if (row.collectionId !== null && row.kind === 'contribution') {
-      if (input.status === 'succeeded') await applyToCollectionFigures(tx, row, +1);
+      // The ledger's entries and the balance move with the figures, in this transaction (decision 111).
+      if (input.status === 'succeeded') {
+        await applyToCollectionFigures(tx, row, +1);
+        await bookSettledContribution(tx, row);
+      }
       // The message signed with this payment goes on the card with it (decision 102).
       if (input.status === 'succeeded' && row.messageId !== null) await publishAwaitingMessage(tx, row.messageId);
-      if (input.status === 'refunded' && from === 'succeeded') await applyToCollectionFigures(tx, row, -1);
+      if (input.status === 'refunded' && from === 'succeeded') {
+        await applyToCollectionFigures(tx, row, -1);
+        await bookRefundedContribution(tx, row);
+      }
     }
     // Organiser purchases (decision 071): each kind's effect, in this same transaction. A success
     // for something already paid applies nothing and owes the payer their money (decision 085).

@@ -80,6 +80,7 @@ export async function startContribution(driver: PaymentDriver, input: StartPayme
       collectionId: collection.id,
       email: body.email,
       since: new Date(Date.now() - REPEAT_CONTRIBUTION_WINDOW_MINUTES * 60_000),
+      idempotencyKey,
     });
     if (earlier) {
       const details: RepeatContributionDetails = {

@@ -34,6 +34,8 @@ describe('ContributorCardPage', () => {
     vi.mocked(getContributorCard).mockResolvedValue({ ...CARD, isRecipient: false });
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Open your card' }));
+    // The inside of the card is its own chunk: it comes just after the click.
+    await screen.findByRole('group', { name: 'How to show the messages' });
     expect(getContributorCard).toHaveBeenCalledWith(GUID, 'edit-token-123', expect.anything());
     expect(screen.getAllByText('We will miss you, Robin!').length).toBeGreaterThan(0);
     expect(screen.getByText(/only Robin can send thanks/)).toBeInTheDocument();

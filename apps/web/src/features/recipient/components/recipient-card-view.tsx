@@ -1,19 +1,19 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipientCard } from '@groupgift/domain';
 import { CardCover } from '../../../components/card-cover/card-cover';
-import { CardMessages } from '../../../components/card/card-messages';
 import { Envelope } from '../../../components/card/envelope';
 import { Button } from '../../../components/ui/button';
-import { money } from '../../../lib/money';
+import { Spinner } from '../../../components/ui/spinner';
 import { RECIPIENT_NS } from '../../../lib/recipient-namespace';
-import { keepsakeUrl } from '../api/keepsake-url';
-import { MessageBoard } from './message-board';
-import { ThanksForm } from './thanks-form';
 import './recipient.css';
 
 // The keepsake engineer's print stylesheet joins the chunk once it exists; the glob is empty until then.
 import.meta.glob('../../../components/card/print.css', { eager: true });
+
+// Inside the card is its own chunk (decision 110): fetched while the envelope arrives, shown on opening.
+const loadOpenedCard = () => import('./opened-card');
+const LazyOpenedCard = lazy(() => loadOpenedCard().then((m) => ({ default: m.OpenedCard })));
 
 /** Who is looking: the recipient at their link, a contributor from a receipt, the organiser in preview. */
 export type Viewer = 'recipient' | 'contributor' | 'preview';
@@ -25,26 +25,28 @@ export interface RecipientCardViewProps {
   token?: string;
   /** Called once, when the envelope is opened. */
   onOpened?: () => void;
+  /** The recipient's action on the gift (another feature's), under the gift once open. */
+  redeem?: ComponentType<{ token: string }> | undefined;
 }
 
 type Stage = 'arriving' | 'arrived' | 'open';
 
 /**
  * The delivered card (decision 108): the envelope arrives with the cover (SPEC §2's 2400 ms, still
- * with reduced motion), the reader opens it, then the messages as pages to turn or all at once, the
- * group's gift as one total, the keepsake and, for the recipient, the thanks form.
+ * with reduced motion), the reader opens it, then the inside of the card (`OpenedCard`). Only the
+ * envelope is drawn at first; the inside downloads while the envelope arrives (decision 110).
  */
-export function RecipientCardView({ card, viewer, token, onOpened }: RecipientCardViewProps) {
+export function RecipientCardView({ card, viewer, token, onOpened, redeem }: RecipientCardViewProps) {
   const { t } = useTranslation(RECIPIENT_NS);
   const [stage, setStage] = useState<Stage>('arriving');
-  const [view, setView] = useState<'pages' | 'board'>('pages');
   const openedHeading = useRef<HTMLHeadingElement>(null);
   const isRecipient = viewer === 'recipient' && card.isRecipient && Boolean(token);
 
-  const messages = useMemo(
-    () => card.messages.map((m) => ({ id: m.guid, name: m.name, comment: m.comment, imageURL: m.imageUrl })),
-    [card.messages],
-  );
+  function arrived() {
+    setStage('arrived');
+    // Fetched now, so opening is instant; a failure shows when the card is opened (the chunk is asked again).
+    void loadOpenedCard().catch(() => undefined);
+  }
 
   function open() {
     setStage('open');
@@ -64,7 +66,7 @@ export function RecipientCardView({ card, viewer, token, onOpened }: RecipientCa
 
       {stage !== 'open' ? (
         <section className="recipient-arrival" aria-label={t('card.label')}>
-          <Envelope className="recipient-arrival__envelope" onInside={() => setStage('arrived')}>
+          <Envelope className="recipient-arrival__envelope" onInside={arrived}>
             <CardCover coverPage={card.cover} label={t('card.cover')} />
           </Envelope>
           <div className="recipient-arrival__action card-screen-only" aria-live="polite">
@@ -78,71 +80,15 @@ export function RecipientCardView({ card, viewer, token, onOpened }: RecipientCa
           </div>
         </section>
       ) : (
-        <>
-          <div className="recipient-views" role="group" aria-label={t('views.label')}>
-            <Button variant={view === 'pages' ? 'primary' : 'secondary'} aria-pressed={view === 'pages'} onClick={() => setView('pages')}>
-              {t('views.pages')}
-            </Button>
-            <Button variant={view === 'board' ? 'primary' : 'secondary'} aria-pressed={view === 'board'} onClick={() => setView('board')}>
-              {t('views.board')}
-            </Button>
-            <span className="muted small recipient-views__count">{t('views.count', { count: card.messages.length })}</span>
-          </div>
-
-          {view === 'pages' ? (
-            <div className="recipient-pages">
-              <CardMessages
-                coverPage={card.cover}
-                messages={messages}
-                labels={{
-                  card: t('card.label'),
-                  cover: t('card.cover'),
-                  empty: t('card.empty'),
-                  messageFrom: (name) => t('card.messageFrom', { name }),
-                  previous: t('card.previous'),
-                  next: t('card.next'),
-                  counter: (n, m) => t('card.counter', { n, m }),
-                }}
-              />
+        <Suspense
+          fallback={
+            <div className="recipient-loading" aria-busy="true">
+              <Spinner label={t('loading')} />
             </div>
-          ) : null}
-          {/* On paper the card opens with its cover on a page of its own (the pages above are screen-only). */}
-          <div className="recipient-print-cover card-print-only" data-testid="print-cover">
-            <CardCover coverPage={card.cover} label={t('card.cover')} />
-          </div>
-          {/* The board is always in the page for print; on screen only when chosen. */}
-          <MessageBoard card={card} hidden={view !== 'board'} />
-
-          {/* Nothing given (a card-only collection, or nobody chipped in): no gift to show. */}
-          {card.gift && card.gift.total > 0 ? (
-            <section className="recipient-gift" aria-labelledby="recipient-gift-heading">
-              <h2 id="recipient-gift-heading">{t('gift.heading')}</h2>
-              <p className="recipient-gift__total" data-testid="gift-total">
-                {t('gift.total', { amount: money(card.gift.total, card.market) })}
-              </p>
-              {card.gift.charityShare > 0 ? (
-                <p className="recipient-gift__charity">
-                  {card.gift.charityName
-                    ? t('gift.charity', { amount: money(card.gift.charityShare, card.market), charity: card.gift.charityName })
-                    : t('gift.charityUnnamed', { amount: money(card.gift.charityShare, card.market) })}
-                </p>
-              ) : null}
-            </section>
-          ) : null}
-
-          <div className="recipient-keep">
-            {isRecipient && token ? (
-              <a className="ui-button ui-button--secondary" href={keepsakeUrl(token)} download>
-                {t('keepsake.download')}
-              </a>
-            ) : null}
-            <Button variant="ghost" onClick={() => window.print()}>
-              {t('keepsake.print')}
-            </Button>
-          </div>
-
-          {isRecipient && token ? <ThanksForm token={token} messages={card.messages} previous={card.thanks} /> : null}
-        </>
+          }
+        >
+          <LazyOpenedCard card={card} isRecipient={isRecipient} token={token} redeem={redeem} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
@@ -23,11 +24,11 @@ function reducedMotion(on: boolean) {
   }));
 }
 
-function show(token = TOKEN) {
+function show(token = TOKEN, redeem?: ComponentProps<typeof RecipientPage>['redeem']) {
   return render(
     <MemoryRouter initialEntries={[`/card/${token}`]}>
       <Routes>
-        <Route path="/card/:token" element={<RecipientPage />} />
+        <Route path="/card/:token" element={<RecipientPage redeem={redeem} />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -35,6 +36,8 @@ function show(token = TOKEN) {
 
 async function openCard() {
   await userEvent.click(await screen.findByRole('button', { name: 'Open your card' }));
+  // The inside of the card is its own chunk (decision 110): it comes just after the click.
+  await screen.findByRole('group', { name: 'How to show the messages' });
 }
 
 beforeEach(() => {
@@ -85,6 +88,16 @@ describe('RecipientPage', () => {
     expect(within(board).getByText('Bo')).toBeInTheDocument();
     expect(screen.getByTestId('gift-total')).toHaveTextContent('Together they gave $123.45');
     expect(screen.getByText('including $12.34 to Red Cross')).toBeInTheDocument();
+  });
+
+  it('gives the recipient what another feature offers on the gift, under the gift, once open', async () => {
+    show(TOKEN, ({ token }) => <p data-testid="redeem">Redeem with {token}</p>);
+    expect(await screen.findByRole('button', { name: 'Open your card' })).toBeInTheDocument();
+    expect(screen.queryByTestId('redeem')).not.toBeInTheDocument();
+    await openCard();
+    const redeem = screen.getByTestId('redeem');
+    expect(redeem).toHaveTextContent(`Redeem with ${TOKEN}`);
+    expect(screen.getByTestId('gift-total').compareDocumentPosition(redeem) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('offers the keepsake at the recipient link', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setupTypeTakesMoney, type CollectionActivity, type OrganiserMessage, type RefundResponse } from '@groupgift/domain';
@@ -26,8 +26,17 @@ const TABS = ['contributions', 'messages', 'invitations', 'preview'] as const;
 // An ended session on any of the page's loads goes to log in and comes back here.
 const LOG_IN_ON_401 = { logInOn401: true };
 
+/** What the page hands the money panel that `src/app/screens` puts in its slot (issue 15). */
+interface MoneySlotProps {
+  collectionGuid: string;
+  market: 'AU' | 'US';
+  status: string;
+  onNotice: (text: string) => void;
+  onError: (text: string) => void;
+}
+
 /** /dashboard/collections/:id — one collection's activity, status actions and invitations. */
-export function CollectionPage() {
+export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySlotProps> }) {
   const { id = '' } = useParams();
   const { t } = useTranslation(['translation', 'shared']);
   const [params, setParams] = useSearchParams();
@@ -186,6 +195,8 @@ export function CollectionPage() {
           onError={fail}
         />
       ) : null}
+      {/* Money out (issue 15): the balance, who redeems, Withdraw and the statement, beside the delivery. */}
+      {takesMoney && Money ? <Money collectionGuid={data.guid} market={data.market} status={data.status} onNotice={announce} onError={fail} /> : null}
       <ActivityTabs label={t('activity.tabs.label')} tabs={tabs} selected={tab} onSelect={selectTab} />
     </div>
   );

@@ -4,12 +4,12 @@ import QRCode from 'qrcode';
 import { Button } from '../../../../components/ui/button';
 // The .ui-input look comes from the field styles, which this screen may load before any Field.
 import '../../../../components/ui/field.css';
-import { useCopyLink } from './use-copy-link';
+import { useCopy } from '../../../../lib/use-copy';
 
 /** The collection's invitation link: copy it (with a spoken "Copied") or scan its QR code. */
 export function InvitationLink({ url }: { url: string }) {
   const { t } = useTranslation();
-  const { copyState, copy, inputRef } = useCopyLink(url);
+  const { state: copyState, copy, inputRef } = useCopy(url);
   const [qr, setQr] = useState<string | null>(null);
 
   useEffect(() => {

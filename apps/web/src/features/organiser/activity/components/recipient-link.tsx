@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import '../../../../components/ui/field.css';
-import { useCopyLink } from './use-copy-link';
+import { useCopy } from '../../../../lib/use-copy';
 
 /** The recipient's private link, shown once after it is issued (only its hash is kept), with Copy. */
 export function RecipientLink({ url, onDismiss }: { url: string; onDismiss: () => void }) {
   const { t } = useTranslation();
-  const { copyState, copy, inputRef } = useCopyLink(url);
+  const { state: copyState, copy, inputRef } = useCopy(url);
 
   return (
     <div className="delivery-fresh-link" data-testid="recipient-link">

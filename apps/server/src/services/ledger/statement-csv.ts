@@ -1,0 +1,77 @@
+import { centsToDecimalString, type StatementResponse } from '@groupgift/domain';
+import { KIND_LABELS } from './statement';
+
+/**
+ * The statement as CSV for a spreadsheet (RFC 4180: CRLF rows, fields with a comma, quote or line break
+ * quoted, quotes doubled), with a UTF-8 byte order mark so spreadsheet programs read names as written.
+ * Dates are the market's wall clock (YYYY-MM-DD HH:MM); amounts are plain decimals (-12.50) so they sum.
+ * Text that a spreadsheet would run as a formula (= + - @ tab CR first) is prefixed with ' : a contributor
+ * chooses their own name, so a statement must never execute what they typed.
+ */
+
+export const STATEMENT_CSV_HEADER = [
+  'Date',
+  'Type',
+  'Description',
+  'Amount',
+  'Balance',
+  'Provider reference',
+  'Payment',
+  'Redemption',
+] as const;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell, neutralised and quoted as needed. */
+export function textCell(value: string | null): string {
+  const text = value ?? '';
+  return quoted(FORMULA_START.test(text) ? `'${text}` : text);
+}
+
+function quoted(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A number cell: the decimal as it is (a leading minus is a number here, not a formula). */
+const amountCell = (cents: number) => centsToDecimalString(cents);
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `2026-11-26 14:05` on the wall clock of `timeZone`. */
+export function localDateTime(iso: string, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+export function statementCsv(statement: StatementResponse): string {
+  const rows = [STATEMENT_CSV_HEADER.join(',')];
+  for (const e of statement.entries) {
+    rows.push(
+      [
+        textCell(localDateTime(e.at, statement.timeZone)),
+        textCell(KIND_LABELS[e.kind]),
+        textCell(e.description),
+        amountCell(e.amount),
+        amountCell(e.balance),
+        textCell(e.providerReference),
+        textCell(e.paymentGuid),
+        textCell(e.redemptionGuid),
+      ].join(','),
+    );
+  }
+  rows.push(['', textCell('Closing balance'), '', '', amountCell(statement.closingBalance), '', '', ''].join(','));
+  return `\uFEFF${rows.join('\r\n')}\r\n`;
+}

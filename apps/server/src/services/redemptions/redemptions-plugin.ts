@@ -1,0 +1,52 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerReconcileRedemptionsJob } from '../../jobs/reconcile-redemptions-job';
+import type { Config } from '../../plugins/config';
+import { rateLimitStore } from '../../plugins/rate-limit-store';
+import { organiserMoneyRoutes } from '../../routes/money-out/organiser-money-routes';
+import { payoutWebhookRoutes } from '../../routes/money-out/payout-webhook-routes';
+import { recipientMoneyRoutes } from '../../routes/money-out/recipient-money-routes';
+import { DEFAULT_REDEEM_RATE_LIMIT, type RedeemRateLimit } from '../../routes/money-out/redeem-limit';
+import type { PayoutProviders } from '../../payment-providers/select-payout-providers';
+import { RedemptionService } from './redemption-service';
+import { defaultPayoutProviders } from './select-payout-providers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    redemptions: RedemptionService;
+  }
+}
+
+export type RedemptionsPluginOptions = {
+  config: Config;
+  /** Tests: the payout providers (default: chosen from configuration). */
+  providers?: PayoutProviders;
+  /** The redeem POSTs' limit per address and collection or link. */
+  rateLimit?: RedeemRateLimit;
+  /** Run the reconciliation pass (default: as the payments' job, off under NODE_ENV=test). */
+  jobs?: boolean;
+  /** How long a redemption may sit processing before reconciliation asks about it (default 30 s). */
+  reconcileGraceMs?: number;
+};
+
+/** Money out (issue 15, decision 112): decorates `app.redemptions`, its routes, webhooks and reconciliation. */
+export const redemptionsPlugin = fp(
+  async function redemptions(app: FastifyInstance, options: RedemptionsPluginOptions) {
+    const providers = options.providers ?? defaultPayoutProviders(app, options.config);
+    app.decorate('redemptions', new RedemptionService({ db: app.db, providers, log: app.log }));
+    await app.register(async (scope) => {
+      await scope.register(rateLimit, { global: false, ...rateLimitStore(scope, 'redeem') });
+      const limit = { rateLimit: options.rateLimit ?? DEFAULT_REDEEM_RATE_LIMIT };
+      await scope.register(organiserMoneyRoutes, limit);
+      await scope.register(recipientMoneyRoutes, limit);
+    });
+    await app.register(payoutWebhookRoutes);
+    if (options.jobs ?? options.config.nodeEnv !== 'test')
+      registerReconcileRedemptionsJob(app, {
+        intervalMs: options.config.payments.reconcileIntervalMs,
+        graceMs: options.reconcileGraceMs ?? 30_000,
+      });
+  },
+  { name: 'redemptions', dependencies: ['db', 'payments'] },
+);

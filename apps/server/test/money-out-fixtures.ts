@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { MONEY_OUT_PATHS, moneyOutPath, redemptionFeeCents, type RedeemRequest } from '@groupgift/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../src/db/client';
+import { collections } from '../src/db/schema/collections';
+import { bookEntries } from '../src/db/repositories/ledger-repository';
+import type { SandboxPayoutProvider } from '../src/payment-providers/sandbox/payouts';
+import type { WebhookSender } from '../src/payment-providers/sandbox/webhooks';
+import { createOwnedCollection } from './owned-collection';
+import { signUpOrganiser, type SignedUpOrganiser } from './organiser-session';
+
+/** A closed collection of a new organiser with `balance` cents to redeem (an opening balance entry). */
+export async function closedCollectionWithBalance(
+  app: FastifyInstance,
+  db: AppDatabase,
+  balance: number,
+  overrides: Parameters<typeof createOwnedCollection>[2] = {},
+  owner?: SignedUpOrganiser,
+) {
+  const organiser = owner ?? (await signUpOrganiser(app));
+  const collection = await createOwnedCollection(db, organiser.organiser.id, { isClosed: true, ...overrides });
+  if (balance > 0) await seedBalance(db, collection.id, balance);
+  return { owner: organiser, collection };
+}
+
+export async function seedBalance(db: AppDatabase, collectionId: number, cents: number) {
+  await db.transaction((tx) =>
+    bookEntries(tx, [{ collectionId, kind: 'opening_balance', cause: 'seed', amountCents: cents, description: 'Opening balance' }]),
+  );
+}
+
+export const giftCardRequest = (amount: number, email = 'sam@example.test'): RedeemRequest => ({
+  method: 'gift_card',
+  amount,
+  fee: 0,
+  email,
+});
+
+/** A US bank payout; the account's last 4 digits choose the sandbox's outcome (0000 closed, 2222 returns). */
+export const usBankRequest = (amount: number, accountNumber = '000123456789'): RedeemRequest => ({
+  method: 'bank',
+  amount,
+  fee: 0,
+  accountHolderName: 'Olive Organiser',
+  bank: { country: 'US', routingNumber: '011000015', accountNumber, accountType: 'checking' },
+});
+
+export const paypalRequest = (amount: number, email = 'olive@example.test'): RedeemRequest => ({
+  method: 'paypal',
+  amount,
+  fee: redemptionFeeCents('paypal', amount),
+  paypalEmail: email,
+});
+
+export function organiserRedeem(
+  app: FastifyInstance,
+  owner: SignedUpOrganiser,
+  guid: string,
+  body: unknown,
+  key: string = randomUUID(),
+  remoteAddress?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: moneyOutPath(MONEY_OUT_PATHS.organiserRedemptions, { guid }),
+    headers: { ...owner.headers, 'idempotency-key': key },
+    payload: body as Record<string, unknown>,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+export async function balanceOf(db: AppDatabase, collectionId: number): Promise<number> {
+  const [row] = await db.select({ balance: collections.balanceCents }).from(collections).where(eq(collections.id, collectionId));
+  return row!.balance;
+}
+
+export function payoutSandbox(app: FastifyInstance): SandboxPayoutProvider {
+  const sandbox = app.redemptions.providers.sandbox;
+  if (!sandbox) throw new Error('the payout sandbox is not running');
+  return sandbox;
+}
+
+/** Delivers the payout sandbox's webhooks to the app, as the app's own wiring does. */
+export const payoutWebhookSender = (app: FastifyInstance): WebhookSender => async (delivery) => {
+  const res = await app.inject({ method: 'POST', url: '/api/webhooks/sandbox/payouts', headers: delivery.headers, payload: delivery.body });
+  return { status: res.statusCode };
+};

@@ -1,0 +1,86 @@
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { AppDatabase } from '../../src/db/client';
+import { messages } from '../../src/db/schema/messages';
+import { payments } from '../../src/db/schema/payments';
+import { sandboxPayments } from '../../src/db/schema/sandbox-provider';
+
+/*
+ * What the database holds after the load, read directly (past every server): the system of
+ * record the client's answers are checked against.
+ */
+
+const OPEN = ['created', 'requires_action', 'pending'];
+
+type Row = { key: string; status: string; ref: string | null };
+
+async function inChunks<T>(values: string[], read: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < values.length; i += 1000) rows.push(...(await read(values.slice(i, i + 1000))));
+  return rows;
+}
+
+/** Our ledger's row for each key (one at most: the key is unique). */
+export function ledgerRows(db: AppDatabase, keys: string[]): Promise<Row[]> {
+  return inChunks(keys, (chunk) =>
+    db
+      .select({ key: payments.idempotencyKey, status: payments.status, ref: payments.providerReference })
+      .from(payments)
+      .where(inArray(payments.idempotencyKey, chunk)),
+  );
+}
+
+/** The sandbox provider's own payments for the same keys: what was charged. */
+export function providerRows(db: AppDatabase, keys: string[]): Promise<Row[]> {
+  return inChunks(keys, (chunk) =>
+    db
+      .select({
+        key: sandboxPayments.idempotencyKey,
+        status: sandboxPayments.status,
+        ref: sandboxPayments.id,
+      })
+      .from(sandboxPayments)
+      .where(inArray(sandboxPayments.idempotencyKey, chunk)),
+  );
+}
+
+/** Waits (polling) until none of these payments is open; answers how many still are at the end. */
+export async function waitUntilFinal(db: AppDatabase, keys: string[], timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = (await ledgerRows(db, keys)).filter((r) => OPEN.includes(r.status)).length;
+    if (open === 0 || Date.now() > deadline) return open;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** How many messages carry each marker (a signer's text made unique by the test). */
+export async function messageCounts(db: AppDatabase, markers: string[]): Promise<Map<string, number>> {
+  const rows = await inChunks(markers, (chunk) =>
+    db.select({ comment: messages.comment }).from(messages).where(inArray(messages.comment, chunk)),
+  );
+  const counts = new Map<string, number>();
+  for (const { comment } of rows) counts.set(comment, (counts.get(comment) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Payments the provider charged before `at` (a kill) that our ledger settled only after it: the
+ * charge made by one server, recorded by another when the client came back with the same key.
+ */
+export async function chargedBeforeSettledAfter(db: AppDatabase, keys: string[], at: Date): Promise<number> {
+  const rows = await inChunks(keys, (chunk) =>
+    db
+      .select({ key: payments.idempotencyKey })
+      .from(payments)
+      .innerJoin(sandboxPayments, eq(sandboxPayments.idempotencyKey, payments.idempotencyKey))
+      .where(
+        and(
+          inArray(payments.idempotencyKey, chunk),
+          eq(payments.status, 'succeeded'),
+          lt(sandboxPayments.createdAt, at),
+          gt(payments.updatedAt, at),
+        ),
+      ),
+  );
+  return rows.length;
+}
