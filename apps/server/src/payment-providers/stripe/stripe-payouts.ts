@@ -11,8 +11,8 @@ import type {
   PayoutWebhookEvent,
   PayoutWebhookEventType,
 } from '../payout-provider';
-import { ProviderError, ProviderRequestError, WebhookSignatureError, type Currency, type HttpHeaders } from '../provider';
-import { mapError as mapStripeError, stripeClient } from './stripe-provider';
+import { ProviderError, ProviderRequestError, type Currency, type HttpHeaders } from '../provider';
+import { mapError as mapStripeError, stripeClient, verifiedStripeEvent } from './stripe-provider';
 
 export interface StripePayoutConfig {
   secretKey: string;
@@ -107,13 +107,7 @@ export class StripePayoutProvider implements PayoutProvider {
   }
 
   async verifyPayoutWebhook(rawBody: string | Buffer, headers: HttpHeaders): Promise<PayoutWebhookEvent> {
-    const header = headers['stripe-signature'];
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(rawBody, (Array.isArray(header) ? header[0] : header) ?? '', this.config.webhookSecret);
-    } catch (error) {
-      throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid Stripe signature', { cause: error });
-    }
+    const event = verifiedStripeEvent(this.stripe, rawBody, headers, this.config.webhookSecret);
     const object = event.data.object as { object?: string; id?: string };
     const payout = object.object === 'payout' ? (object as Stripe.Payout) : undefined;
     const type: PayoutWebhookEventType = eventTypes[event.type] ?? 'other';

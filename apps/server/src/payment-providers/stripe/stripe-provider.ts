@@ -49,6 +49,16 @@ export function stripeClient(config: Pick<StripeProviderConfig, 'secretKey' | 'a
   });
 }
 
+/** A Stripe webhook's event, its signature checked over the raw body; `WebhookSignatureError` otherwise. */
+export function verifiedStripeEvent(stripe: Stripe, rawBody: string | Buffer, headers: HttpHeaders, secret: string): Stripe.Event {
+  const header = headers['stripe-signature'];
+  try {
+    return stripe.webhooks.constructEvent(rawBody, (Array.isArray(header) ? header[0] : header) ?? '', secret);
+  } catch (error) {
+    throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid Stripe signature', { cause: error });
+  }
+}
+
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
@@ -110,13 +120,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async verifyWebhook(rawBody: string | Buffer, headers: HttpHeaders): Promise<WebhookEvent> {
-    const header = headers['stripe-signature'];
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(rawBody, (Array.isArray(header) ? header[0] : header) ?? '', this.config.webhookSecret);
-    } catch (error) {
-      throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid Stripe signature', { cause: error });
-    }
+    const event = verifiedStripeEvent(this.stripe, rawBody, headers, this.config.webhookSecret);
     const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
     const providerPaymentId =
       object.object === 'payment_intent' ? object.id : typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id;
