@@ -139,13 +139,7 @@ export async function createCollectionThroughForm(page: Page, setupType: string,
   } else {
     await expect(page.getByRole('heading', { name: 'Group card' })).toHaveCount(0);
   }
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/organiser/collections') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Create collection' }).click();
-  const response = await created;
-  expect(response.status(), await response.text()).toBe(201);
-  const { guid } = (await response.json()) as { guid: string };
-  await page.waitForURL(new RegExp(`/dashboard/collections/${guid}$`));
-  return guid;
+  return submitCollectionForm(page);
 }
 
 /**
@@ -174,6 +168,16 @@ export async function createCardWithRecipientEmail(
   }
   await page.getByLabel('Template').selectOption('age-green-balloon');
   if (options.contributorsPayFees) await page.getByRole('radio', { name: 'Contributors pay the fees on top' }).check();
+  return submitCollectionForm(page);
+}
+
+/** A row of the collection page's contributions table (the statement below it names contributors too). */
+export function contributionRow(page: Page, name: RegExp) {
+  return page.locator('section[aria-labelledby="contributions-heading"]').getByRole('row', { name });
+}
+
+/** Sends the filled create form; answers the new collection's guid once its page is open. */
+async function submitCollectionForm(page: Page): Promise<string> {
   const created = page.waitForResponse((r) => r.url().endsWith('/api/organiser/collections') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Create collection' }).click();
   const response = await created;
@@ -181,9 +185,4 @@ export async function createCardWithRecipientEmail(
   const { guid } = (await response.json()) as { guid: string };
   await page.waitForURL(new RegExp(`/dashboard/collections/${guid}$`));
   return guid;
-}
-
-/** A row of the collection page's contributions table (the statement below it names contributors too). */
-export function contributionRow(page: Page, name: RegExp) {
-  return page.locator('section[aria-labelledby="contributions-heading"]').getByRole('row', { name });
 }
