@@ -7,7 +7,7 @@ import { importZones } from './eslint-rules/import-zones.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

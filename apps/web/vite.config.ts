@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { landingRenderer } from './ssr-build';
 
 // The API runs on :3000 in development; the browser only ever talks to /api on its own origin.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), landingRenderer()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

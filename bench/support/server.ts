@@ -6,10 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts the built server (`npm run build` first) on a fresh embedded database with demo data. */
+/**
+ * Starts the built server (`npm run build` first) on a fresh embedded database with demo data.
+ * SERVER_OUT_DIR and WEB_DIST_DIR point it at a private build instead of the shared dist folders.
+ */
 export async function startBuiltServer(port: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'groupgift-bench-'));
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  const serverDir = process.env.SERVER_OUT_DIR ?? join(root, 'apps/server/dist');
+  const child = spawn(process.execPath, [join(serverDir, 'server.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },

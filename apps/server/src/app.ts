@@ -12,6 +12,8 @@ import { RequestLogController } from './plugins/request-log';
 import { errorEnvelopeHandler } from './plugins/error-envelope';
 import { openApiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
+import type { LandingRenderer } from './plugins/landing-page';
+import { contributionDetailsReaderPlugin } from './routes/contributions/contribution-details-reader';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { contributionsRoutes } from './routes/contributions/contributions-routes';
 import { demoRoutes } from './routes/demo/demo-routes';
@@ -51,6 +53,8 @@ export type BuildAppOptions = {
   delivery?: Omit<DeliveryPluginOptions, 'config'>;
   /** Money-out test knobs (payout providers, redeem rate limit, reconciliation). */
   redemptions?: Omit<RedemptionsPluginOptions, 'config'>;
+  /** The landing page's server renderer (decision 125); by default the one the web build wrote, if any. */
+  landingRenderer?: LandingRenderer | null;
 };
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -100,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiPlugin);
   await app.register(authPlugin, { config });
   await app.register(healthRoutes);
+  // One contribution-details cache for the API route and the landing page's HTML (decision 125).
+  await app.register(contributionDetailsReaderPlugin, { config });
   await app.register(contributionsRoutes, { config });
   await app.register(groupCardRoutes);
   await app.register(groupCardMessageRoutes, { config });
@@ -120,6 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deliveryPlugin, { config, ...options.delivery });
   await app.register(redemptionsPlugin, { config, ...options.redemptions });
   if (config.demoData) await app.register(demoRoutes);
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir, runtimeConfig: config.webRuntime });
+  await app.register(webAppPlugin, {
+    webDistDir: config.webDistDir,
+    runtimeConfig: config.webRuntime,
+    landingRenderer: options.landingRenderer,
+  });
   return app;
 }

@@ -9,6 +9,10 @@ export type SmtpSink = {
   received: ReceivedMail[];
   /** While set, each message is refused with a temporary (451) error, as a struggling server does. */
   refuse: boolean;
+  /** Messages to these addresses are refused with a temporary (451) error, the others accepted. */
+  refuseTo: Set<string>;
+  /** SMTP connections opened so far (a pooled sender reuses them). */
+  connections: number;
   /** Settles once a mail to `to` with that subject has arrived (or at once when one already has). */
   waitFor(to: string, subject: string): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -25,6 +29,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: '',
     received: [],
     refuse: false,
+    refuseTo: new Set(),
+    connections: 0,
     waitFor: (to, subject) => {
       const done = sink.received.find((m) => m.to === to && m.subject === subject);
       if (done) return Promise.resolve(done);
@@ -38,11 +44,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     logger: false,
     // Pooled client connections stay open; closing should not wait the default 30 s for them.
     closeTimeout: 500,
+    onConnect(_session, callback) {
+      sink.connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (sink.refuse) {
+        if (sink.refuse || sink.refuseTo.has(session.envelope.rcptTo[0]?.address ?? '')) {
           callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           return;
         }

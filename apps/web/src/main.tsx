@@ -1,11 +1,11 @@
 import './lib/no-eval';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18n } from './lib/i18n';
 import './styles/global.css';
 import { createAppRouter } from './app/router';
 import { installPreloadRecovery } from './app/lazy-screen';
+import { mountApp } from './app/mount-app';
 import { startTagManager } from './lib/analytics';
 import { startRum } from './lib/rum';
 
@@ -14,9 +14,12 @@ installPreloadRecovery();
 const container = document.getElementById('root');
 if (!container) throw new Error(i18n.t('shared:error.appUnableToStart'));
 
-createRoot(container).render(
+const router = createAppRouter();
+mountApp(
+  container,
+  router,
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <RouterProvider router={router} />
   </StrictMode>,
 );
 

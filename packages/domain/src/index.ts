@@ -13,6 +13,7 @@ export * from './contract/payment';
 export * from './contract/user-details';
 export * from './contract/organiser-payment';
 export * from './contract/pathway-state';
+export * from './contract/paging';
 export * from './contract/api';
 export * from './contract/magic-writer';
 export * from './writer-occasion';

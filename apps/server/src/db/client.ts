@@ -42,8 +42,9 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
   };
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** `poolSize`: connections kept open (DATABASE_POOL_SIZE); each settle holds one for its transaction. */
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool);
@@ -59,5 +60,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 export function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
-  return database.kind === 'postgres' ? openPostgres(database.url) : openPglite(pgliteDir(database.dataDir));
+  return database.kind === 'postgres'
+    ? openPostgres(database.url, database.poolSize)
+    : openPglite(pgliteDir(database.dataDir));
 }

@@ -40,8 +40,12 @@ beforeEach(async () => {
 // Fastify's own logger, switched off: the worker logs retries, which these tests provoke on purpose.
 const log = Fastify({ logger: false }).log;
 
-function worker(db = handle.db, options: Partial<ConstructorParameters<typeof OutboxWorker>[3]> = {}) {
-  const transport = smtpTransport(sink.url);
+function worker(
+  db = handle.db,
+  options: Partial<ConstructorParameters<typeof OutboxWorker>[3]> = {},
+  connections?: number,
+) {
+  const transport = smtpTransport(sink.url, connections);
   transports.push(transport);
   return new OutboxWorker(db, transport, log, { from: FROM, ...options });
 }
@@ -139,6 +143,37 @@ describe('the outbox worker sending through a real SMTP server', () => {
     [row] = await listOutbox(handle.db);
     expect(row).toMatchObject({ status: 'sent', attempts: 3 });
     expect(sink.received.map((m) => m.to)).toEqual(['retry@example.test']);
+  });
+
+  it('sends a claimed batch over the connections it keeps open, not one connection per mail', async () => {
+    await enqueueInSlices(handle.db, receiptMails(60, 'one-connection'));
+    expect(await worker(handle.db, { concurrency: 1 }, 1).runOnce()).toMatchObject({ claimed: 60, sent: 60 });
+    expect(sink.connections).toBe(1);
+    await enqueueInSlices(handle.db, receiptMails(90, 'five-connections'));
+    const before = sink.connections;
+    expect(await worker().runOnce()).toMatchObject({ claimed: 90, sent: 90 });
+    expect(sink.connections - before).toBeLessThanOrEqual(5);
+    expect(sink.received).toHaveLength(150);
+  });
+
+  it('retries only the mail refused in the middle of a batch, and sends the rest once', async () => {
+    await enqueueInSlices(handle.db, receiptMails(10, 'middle'));
+    sink.refuseTo.add('receipt-middle-4@example.test');
+    const w = worker(handle.db, { concurrency: 1, retryBaseMs: 30_000 }, 1);
+    expect(await w.runOnce()).toMatchObject({ claimed: 10, sent: 9, retried: 1, failed: 0 });
+    const rows = await listOutbox(handle.db);
+    const pending = rows.filter((m) => m.status === 'pending');
+    expect(pending.map((m) => m.toAddress)).toEqual(['receipt-middle-4@example.test']);
+    expect(pending[0]?.lastError).toMatch(/451/);
+    expect(rows.filter((m) => m.status === 'sent')).toHaveLength(9);
+
+    sink.refuseTo.clear();
+    await handle.db.update(emailOutbox).set({ nextAttemptAt: new Date(0) });
+    expect(await w.runOnce()).toMatchObject({ claimed: 1, sent: 1 });
+    const addresses = sink.received.map((m) => m.to);
+    expect(addresses).toHaveLength(10);
+    expect(new Set(addresses).size).toBe(10);
+    expect((await listOutbox(handle.db)).every((m) => m.status === 'sent')).toBe(true);
   });
 
   it('sends mail a dead server had claimed once its lease runs out, and not before', async () => {

@@ -160,6 +160,7 @@ function probesFor(a: OwnedIds, tokens: Tokens): Record<string, Probe[]> {
     'DELETE /api/organiser/collections/:id/delivery/link': [{}],
     'POST /api/organiser/collections/:id/delivery/resend': [{ payload: { recipientEmail: 'planted@example.test' } }],
     'GET /api/organiser/collections/:id/delivery/preview': [{}],
+    'GET /api/organiser/collections/:id/delivery/preview/messages': [{}],
     'GET /api/organiser/collections/:id/statement': [{}],
     'GET /api/organiser/collections/:id/statement.csv': [{}],
     'GET /api/organiser/collections/:id/balance': [{}],

@@ -30,6 +30,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url, DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 unless set, and refuses a size it cannot use', () => {
+    const url = 'postgres://u@db:5432/app';
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url, poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '40' }).database).toMatchObject({ poolSize: 40 });
+    for (const bad of ['0', '-3', '2.5', 'many', '201']) {
+      expect(issuesOf({ DATABASE_URL: url, DATABASE_POOL_SIZE: bad })).toEqual([
+        { variable: 'DATABASE_POOL_SIZE', message: 'must be a whole number from 1 to 200' },
+      ]);
+    }
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

@@ -24,6 +24,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // Connections each server keeps to PostgreSQL: a payment holds one for its settle, so this bounds
+  // the payments a server settles at once. Servers × this must stay under the database's max_connections.
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'must be a whole number from 1 to 200' })
+    .int('must be a whole number from 1 to 200')
+    .min(1, 'must be a whole number from 1 to 200')
+    .max(200, 'must be a whole number from 1 to 200')
+    .default(10),
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -94,7 +102,8 @@ export type Config = {
   trustProxy: false | number | string[];
   host: string;
   port: number;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  /** poolSize: DATABASE_POOL_SIZE (default 10); unset where a test opens a database of its own. */
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize?: number };
   /** DATA_DIR (default ./data): uploaded pictures and documents, captured mail, and the embedded database. */
   dataDir: string;
   demoData: boolean;
@@ -159,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
   const dataDir = fromRoot(e.DATA_DIR ?? 'data');
   const database: Config['database'] = e.DATABASE_URL
-    ? { kind: 'postgres', url: e.DATABASE_URL }
+    ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir };
   return {
     nodeEnv: e.NODE_ENV,

@@ -18,7 +18,12 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
  * escapes, so the value the page reads is unchanged.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c] ?? c);
+  return escapeJsonText(JSON.stringify(value));
+}
+
+/** The same escapes for JSON that is already text (a cached response body). */
+export function escapeJsonText(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c] ?? c);
 }
 
 export type IndexPage = { before: string; after: string };

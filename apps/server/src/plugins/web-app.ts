@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope, MESSAGES } from '@groupgift/domain';
 import { cardStylesheetHref, cardStylesheetPreload, cardStylesheetStamp } from './card-stylesheet';
-import { jsonForScript, renderIndexHtml, splitIndexHtml } from './index-html';
+import { jsonForScript, renderIndexHtml, splitIndexHtml, type IndexPage } from './index-html';
+import { encodeHtml } from './html-encoding';
+import { landingPages, loadLandingRenderer, type LandingRenderer } from './landing-page';
 import type { WebRuntimeConfig } from './web-runtime-config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,7 +34,10 @@ const isSourceMap = (path: string) => path.endsWith('.map');
  * settings in a script with that response's CSP nonce (decision 094).
  */
 export const webAppPlugin = fp(
-  async function webApp(app: FastifyInstance, options: { webDistDir: string; runtimeConfig: WebRuntimeConfig }) {
+  async function webApp(
+    app: FastifyInstance,
+    options: { webDistDir: string; runtimeConfig: WebRuntimeConfig; landingRenderer?: LandingRenderer | null },
+  ) {
     const root = options.webDistDir;
     const built = existsSync(join(root, 'index.html'));
     const assetsDir = join(root, 'assets') + sep;
@@ -44,6 +49,19 @@ export const webAppPlugin = fp(
     const preload = cardStylesheetPreload(cardStylesheetHref(runtimeConfig, runtimeConfig.cardStylesheetVersion));
     const page = split && { ...split, before: split.before + preload };
     const configJson = jsonForScript(runtimeConfig);
+    // The landing page drawn on the server when the build wrote its renderer (decision 125).
+    const renderer = options.landingRenderer === undefined ? await loadLandingRenderer(root) : options.landingRenderer;
+    const landing = renderer && app.hasDecorator('contributionDetails') ? landingPages(renderer, app.contributionDetails) : null;
+    const pageFor = async (url: string, plain: IndexPage): Promise<IndexPage> => {
+      if (!landing) return plain;
+      try {
+        return (await landing(url, plain)) ?? plain;
+      } catch (error) {
+        // The browser can always draw the page itself: a failed drawing costs speed, never the page.
+        app.log.warn({ err: error }, 'landing page not drawn on the server');
+        return plain;
+      }
+    };
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -83,11 +101,15 @@ export const webAppPlugin = fp(
       }
       if (!page)
         return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE);
+      const html = renderIndexHtml(await pageFor(request.url, page), configJson, reply.scriptNonce);
+      const { body, encoding } = encodeHtml(html, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       // No validators: a 304 would keep an old copy whose nonce no longer matches the new policy.
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', NO_CACHE)
-        .send(renderIndexHtml(page, configJson, reply.scriptNonce));
+        .header('vary', 'Accept-Encoding')
+        .send(body);
     });
   },
   { name: 'web-app', dependencies: ['security-headers'] },

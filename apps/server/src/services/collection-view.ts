@@ -12,7 +12,12 @@ import type { CoverPageRow, GroupCardWithParts, MessageRow } from '../db/reposit
 import type { Config } from '../plugins/config';
 
 /** Group card as handed to the response serializer; dates are turned into ISO strings by the schema. */
-export type GroupCardOut = { id: number; messages: MessageOut[]; coverPage: CoverPage | null };
+export type GroupCardOut = {
+  id: number;
+  messages: MessageOut[];
+  coverPage: CoverPage | null;
+  messagesNextCursor: string | null;
+};
 type MessageOut = Omit<Message, 'commentDate'> & { commentDate: Date };
 
 const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
@@ -39,7 +44,7 @@ export function toCoverPage(cover: CoverPageRow, collectionId: number): CoverPag
   };
 }
 
-function toMessage(m: MessageRow, cardGuid: string): MessageOut {
+export function toMessage(m: MessageRow, cardGuid: string): MessageOut {
   return {
     collectionId: m.collectionId,
     comment: m.comment,
@@ -75,6 +80,7 @@ export function toGroupCard(parts: GroupCardWithParts, collectionId: number): Gr
     id: parts.card.id,
     messages: parts.messages.map((m) => toMessage(m, parts.card.guid)),
     coverPage: parts.cover ? toCoverPage(parts.cover, collectionId) : null,
+    messagesNextCursor: parts.messagesNextCursor,
   };
 }
 

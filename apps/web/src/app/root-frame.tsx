@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { ErrorToast } from '../components/ui/toast';
 import { useAppStatus } from '../lib/app-status';
 import { trackPageView } from '../lib/analytics';

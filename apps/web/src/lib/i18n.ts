@@ -1,5 +1,3 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MESSAGE_CATALOGUE, type MessageRef } from '@groupgift/domain';
 import enGB from '../locales/en-GB.json';
 import account from '../locales/en-GB/account.json';
@@ -9,44 +7,74 @@ import preview from '../locales/en-GB/preview.json';
 import organiserPayment from '../locales/en-GB/organiserPayment.json';
 import bulkUpload from '../locales/en-GB/bulkUpload.json';
 import delivery from '../locales/en-GB/delivery.json';
-import type { LazyNamespace, Resources } from './i18n-resources';
+import { Catalogue, type Params } from './lookup';
+import type { KeysOf, LazyNamespace, Namespace, QualifiedKey, Resources, SubtreeAt } from './i18n-resources';
 
 export const DEFAULT_LOCALE = 'en-GB';
 
+const catalogue = new Catalogue<Namespace>(DEFAULT_LOCALE);
 // The catalogue is bundled (small JSON) so the first render never waits on a request.
-void i18next.use(initReactI18next).init({
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  ns: ['translation', 'shared'],
-  defaultNS: 'translation',
-  resources: {
-    [DEFAULT_LOCALE]: {
-      // The organiser side keeps its wording in one file per area, each under its own top-level key.
-      translation: { ...enGB, account, organiser, activity, preview, organiserPayment, bulkUpload, delivery },
-      // SPEC §5/§8 wording is the domain's, so the server's field errors and the page's say the same.
-      shared: MESSAGE_CATALOGUE,
-    },
-  },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  showSupportNotice: false,
-});
+// The organiser side keeps its wording in one file per area, each under its own top-level key.
+catalogue.add('translation', { ...enGB, account, organiser, activity, preview, organiserPayment, bulkUpload, delivery });
+// SPEC §5/§8 wording is the domain's, so the server's field errors and the page's say the same.
+catalogue.add('shared', MESSAGE_CATALOGUE);
 
-export const i18n = i18next;
+type NamespaceList = readonly [Namespace, ...Namespace[]];
+type ListOf<Ns extends Namespace | NamespaceList> = Ns extends Namespace ? readonly [Ns] : Ns;
+
+/** Keys a `t` bound to these namespaces reads: the first one's bare (under the prefix), any as `ns:key`. */
+type KeyFor<Ns extends NamespaceList, Prefix extends string | undefined> =
+  | (Prefix extends string ? KeysOf<SubtreeAt<Resources[Ns[0]], Prefix>> : KeysOf<Resources[Ns[0]]>)
+  | QualifiedKey;
+
+/** A bound lookup: a key and the values of its `{{placeholders}}` (and `count` for a plural) in, words out. */
+type BoundT<Ns extends Namespace | NamespaceList, Prefix extends string | undefined> = (key: KeyFor<ListOf<Ns>, Prefix>, params?: Params) => string;
+
+/** The default namespace's lookup, for helpers that take one from a component. */
+export type TFunction = BoundT<'translation', undefined>;
+
+/** The app-wide lookup, for code outside components (form rules, errors). `ns` picks the namespace. */
+export const i18n = {
+  t<N extends Namespace = 'translation'>(key: KeysOf<Resources[N]> | QualifiedKey, params?: Params & { ns?: N }): string {
+    return catalogue.text(key, params, [params?.ns ?? 'translation']);
+  },
+  getResourceBundle: (_locale: string, ns: Namespace) => catalogue.bundle(ns),
+};
+
+const bound = new Map<string, (key: string, params?: Params) => string>();
+
+/**
+ * The lookup for a component, shaped like the hook it replaced so call sites did not change: the first
+ * namespace is the default and later ones are searched when it lacks a key; `keyPrefix` is prepended to
+ * every bare key. The function is the same object on every render (safe in effect dependencies).
+ */
+export function useTranslation<const Ns extends Namespace | NamespaceList = 'translation', const Prefix extends string | undefined = undefined>(
+  ns?: Ns,
+  options?: { keyPrefix?: Prefix },
+): { t: BoundT<Ns, Prefix>; i18n: typeof i18n } {
+  const namespaces: readonly Namespace[] = ns === undefined ? ['translation'] : typeof ns === 'string' ? [ns] : ns;
+  const prefix = options?.keyPrefix;
+  const id = `${namespaces.join(',')}|${prefix ?? ''}`;
+  let t = bound.get(id);
+  if (!t) {
+    t = (key: string, params?: Params) => catalogue.text(prefix && !key.includes(':') ? `${prefix}.${key}` : key, params, namespaces);
+    bound.set(id, t);
+  }
+  return { t: t as BoundT<Ns, Prefix>, i18n };
+}
 
 /**
  * Adds a namespace when the chunk that owns it is evaluated, before any of its screens renders, so its
  * wording travels with that chunk instead of the entry. Returns the name to pass to useTranslation.
  */
 export function addNamespace<N extends LazyNamespace>(ns: N, texts: Resources[N]): N {
-  if (!i18next.hasResourceBundle(DEFAULT_LOCALE, ns)) i18next.addResourceBundle(DEFAULT_LOCALE, ns, texts);
+  catalogue.add(ns, texts);
   return ns;
 }
 
 /** A domain rule's answer (a key of the shared texts and its values) in words. */
 export function messageText(ref: MessageRef): string {
-  return i18next.t(`shared:${ref.key}`, { ...ref.params });
+  return catalogue.text(ref.key, ref.params, ['shared']);
 }
 
 const mediumDate = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium' });

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, redirect, useLocation, useNavigate, type LoaderFunctionArgs, type NavigateFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { ACCOUNT_PATHS, sessionResponseSchema, type OrganiserProfile } from '@groupgift/domain';
 import { Button, type ButtonProps } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';

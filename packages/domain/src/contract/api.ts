@@ -12,6 +12,8 @@ export const API_PATHS = {
   invitationHtml: '/api/groupcard/GetInvitationHtml',
   cardHtml: '/api/groupcard/GetCardHtml',
   groupCard: '/api/groupcard/GetGroupCard',
+  /** Not in SPEC §7: further pages of the card's messages (issue 16, decision 121). */
+  cardMessages: '/api/groupcard/messages',
   saveInvitationStatus: '/api/contributions/save-invitation-status',
   groupCardCover: '/api/contributions/get-groupcard-cover',
   editGroupCard: '/api/groupcard/EditGroupCard',

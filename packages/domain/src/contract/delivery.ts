@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { centsSchema, countSchema, emailSchema, guidSchema, isoDateTimeSchema, textSchema } from './common';
 import { coverPreviewSchema } from './group-card';
+import { pageCursorSchema, pageQuerySchema } from './paging';
 
 /**
  * The ending (issue 14): the organiser delivers the card, now or at a scheduled time, by mail to the
@@ -21,8 +22,12 @@ export const DELIVERY_PATHS = {
   resend: `${organiserBase}/resend`,
   /** GET the recipient's view as the organiser sees it before delivering (organiser session). */
   preview: `${organiserBase}/preview`,
+  /** GET the organiser's preview: further pages of messages (decision 121). */
+  previewMessages: `${organiserBase}/preview/messages`,
   /** GET the card at the recipient's link. */
   recipientCard: recipientBase,
+  /** GET further pages of the delivered card's messages (`?cursor=&limit=`, decision 121). */
+  recipientMessages: `${recipientBase}/messages`,
   /** POST once the envelope is opened: records the first opening and tells the organiser. */
   recipientOpened: `${recipientBase}/opened`,
   /** POST a thank-you to everyone or to chosen people. */
@@ -36,6 +41,8 @@ export const DELIVERY_PATHS = {
    * `?collection=<guid>`, with the edit token of their message or payment as `x-edit-token`.
    */
   contributorCard: '/api/contributions/delivered-card',
+  /** GET further pages of its messages, with the same `collection` and `x-edit-token`. */
+  contributorCardMessages: '/api/contributions/delivered-card/messages',
 } as const;
 
 /** Fills `:id` (collection guid) or `:token` (recipient link token) in one of the paths above. */
@@ -171,7 +178,11 @@ export const recipientCardSchema = z.object({
   organiserName: z.string(),
   market: z.enum(['AU', 'US']),
   cover: coverPreviewSchema,
+  /** The first page of the visible messages in card order; the rest from the matching `…Messages` path. */
   messages: z.array(recipientMessageSchema),
+  messagesNextCursor: pageCursorSchema.nullable(),
+  /** How many messages the whole card has (the pages' "n of m"). */
+  messageCount: countSchema,
   /** The group's gift: the total given and the charity share; null for a card with no money. Never per person. */
   gift: z
     .object({ total: centsSchema, charityShare: centsSchema, charityName: z.string().nullable() })
@@ -182,6 +193,16 @@ export const recipientCardSchema = z.object({
   thanks: z.array(deliveryThanksSchema),
 });
 export type RecipientCard = z.infer<typeof recipientCardSchema>;
+
+/** The contributor's message pages name the collection beside `?cursor=&limit=` (pageQuerySchema). */
+export const contributorCardMessagesQuerySchema = pageQuerySchema.extend({ collection: guidSchema });
+
+/** A further page of the delivered card's messages, and the cursor of the next (null on the last). */
+export const recipientMessagesPageSchema = z.object({
+  messages: z.array(recipientMessageSchema),
+  nextCursor: pageCursorSchema.nullable(),
+});
+export type RecipientMessagesPage = z.infer<typeof recipientMessagesPageSchema>;
 
 /** POST thanks: to everyone, or to the authors of chosen messages; text with an optional picture. */
 export const thanksRequestSchema = z

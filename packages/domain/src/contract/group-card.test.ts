@@ -65,8 +65,8 @@ describe('messageSchema', () => {
 });
 
 describe('groupCardSchema', () => {
-  it('defaults to no messages and no cover', () => {
-    expect(groupCardSchema.parse({ id: 2 })).toEqual({ id: 2, messages: [], coverPage: null });
+  it('defaults to no messages, no cover and no further page', () => {
+    expect(groupCardSchema.parse({ id: 2 })).toEqual({ id: 2, messages: [], coverPage: null, messagesNextCursor: null });
   });
 });
 

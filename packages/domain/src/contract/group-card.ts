@@ -12,6 +12,7 @@ import {
   requiredTrimmedSchema,
   textSchema,
 } from './common';
+import { pageCursorSchema, pageQuerySchema } from './paging';
 
 export const textAlignSchema = z.enum(['left', 'center', 'right', 'justify']);
 
@@ -114,13 +115,28 @@ export const messageSchema = z.codec(messageInputSchema, messageResponseSchema, 
   encode: (m) => messageInputSchema.parse(m),
 });
 
-/** SPEC §3 group card: id, messages and cover page. */
+/**
+ * SPEC §3 group card: id, messages and cover page. `messages` is the first page of the card's visible
+ * messages in card order (decision 121); `messagesNextCursor` reads the rest from `cardMessages`.
+ */
 export const groupCardSchema = z.object({
   id: z.number().int().nonnegative(),
   messages: z.array(messageSchema).default([]),
   coverPage: coverPageSchema.nullable().default(null),
+  /** The next page of messages (GET cardMessages), or null when `messages` is the whole card. */
+  messagesNextCursor: pageCursorSchema.nullable().default(null),
 });
 export type GroupCard = z.infer<typeof groupCardSchema>;
+
+/** GET /api/groupcard/messages?collection=&cursor=&limit=: a further page of a card's messages. */
+export const cardMessagesQuerySchema = pageQuerySchema.extend({ collection: guidSchema });
+
+/** A page of a card's visible messages, in card order, and the cursor of the next (null on the last). */
+export const cardMessagesPageSchema = z.object({
+  messages: z.array(messageSchema),
+  nextCursor: pageCursorSchema.nullable(),
+});
+export type CardMessagesPage = z.infer<typeof cardMessagesPageSchema>;
 
 /**
  * POST /api/groupcard/StoreGroupCard (create) and /api/groupcard/EditGroupCard (edit: messageId and the

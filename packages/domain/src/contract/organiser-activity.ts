@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { centsSchema, countSchema, guidSchema, isoDateTimeSchema, textSchema } from './common';
 import { collectionStatusSchema } from './organiser-collection';
+import { pageInfoSchema } from './paging';
 
 /**
  * The organiser's page for one collection: its activity (figures, contributions, messages),
@@ -85,7 +86,17 @@ export const organiserContributionSchema = z.object({
   invoiceNumber: z.string().nullable(),
 });
 export type OrganiserContribution = z.infer<typeof organiserContributionSchema>;
-export const contributionsResponseSchema = z.object({ contributions: z.array(organiserContributionSchema) });
+/**
+ * The three lists below are paged (`?cursor=&limit=`, contract/paging.ts, decision 122). The first
+ * page (no cursor) also carries `summary`: counts over the WHOLE list, so a screen can say "20 of
+ * 1,204" and act on everyone; later pages answer `summary: null` so their cost stays flat.
+ */
+const listTotalSchema = z.object({ total: countSchema });
+
+export const contributionsResponseSchema = pageInfoSchema.extend({
+  contributions: z.array(organiserContributionSchema),
+  summary: listTotalSchema.nullable(),
+});
 export type ContributionsResponse = z.infer<typeof contributionsResponseSchema>;
 
 export const organiserMessageSchema = z.object({
@@ -97,7 +108,10 @@ export const organiserMessageSchema = z.object({
   hidden: z.boolean(),
 });
 export type OrganiserMessage = z.infer<typeof organiserMessageSchema>;
-export const messagesResponseSchema = z.object({ messages: z.array(organiserMessageSchema) });
+export const messagesResponseSchema = pageInfoSchema.extend({
+  messages: z.array(organiserMessageSchema),
+  summary: listTotalSchema.nullable(),
+});
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 
 export const messageVisibilityRequestSchema = z.object({ hidden: z.boolean() });
@@ -124,7 +138,11 @@ export const organiserInviteeSchema = z.object({
   canRemind: z.boolean(),
 });
 export type OrganiserInvitee = z.infer<typeof organiserInviteeSchema>;
-export const inviteesResponseSchema = z.object({ invitees: z.array(organiserInviteeSchema) });
+export const inviteesResponseSchema = pageInfoSchema.extend({
+  invitees: z.array(organiserInviteeSchema),
+  /** `remindable`: invitees "Remind all" would mail now, across the whole list. */
+  summary: listTotalSchema.extend({ remindable: countSchema }).nullable(),
+});
 export type InviteesResponse = z.infer<typeof inviteesResponseSchema>;
 
 const MAX_INVITEES_PER_REQUEST = 200;
@@ -138,6 +156,7 @@ export const addInviteesRequestSchema = z.object({
     .min(1, { error: MESSAGES['validation.required'] })
     .max(MAX_INVITEES_PER_REQUEST, { error: `Max ${MAX_INVITEES_PER_REQUEST} addresses at a time` }),
 });
+/** `invitees`: only the ones this request added (the list itself is read a page at a time). */
 export const addInviteesResponseSchema = z.object({
   added: countSchema,
   alreadyInvited: countSchema,

@@ -1,7 +1,10 @@
+import { PAGE_SIZE_DEFAULT } from '@groupgift/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
+import { pageOf } from '../keyset-cursor';
 import { collections } from '../schema/collections';
 import { coverPages, groupCards } from '../schema/group-cards';
+import { cardMessageKey } from './card-messages-repository';
 import type { CollectionRow } from './collections-repository';
 import type { GroupCardWithParts, MessageRow } from './group-cards-repository';
 
@@ -11,8 +14,10 @@ type MessageJson = Omit<MessageRow, 'commentDate' | 'createdAt' | 'updatedAt'> &
   updatedAt: string;
 };
 
-// Messages come back as one JSON array in the same round trip: contribution-details is the hottest
-// read, and on the embedded database every query costs main-thread time.
+// The first page of messages comes back as one JSON array in the same round trip: contribution-details
+// is the hottest read, and on the embedded database every query costs main-thread time. One row more
+// than the page is read, so the next page's cursor is known without a count (decision 121); the inner
+// query is the same range scan of messages_card_order_idx as every later page (card-messages-repository).
 const messagesJson = sql<MessageJson[]>`coalesce((
   select json_agg(json_build_object(
     'id', m.id, 'guid', m.guid, 'groupCardId', m.group_card_id, 'collectionId', m.collection_id,
@@ -22,10 +27,14 @@ const messagesJson = sql<MessageJson[]>`coalesce((
     'receiptSent', m.receipt_sent, 'commentDate', m.comment_date,
     'createdAt', m.created_at, 'updatedAt', m.updated_at
   ) order by m.display_seq, m.id)
-  from messages m
-  -- messages the organiser hid or deleted, or still waiting for their payment, are not on the card
-  where m.group_card_id = ${groupCards.id} and m.hidden_at is null and m.deleted_at is null
-    and not m.awaiting_payment
+  from (
+    select * from messages m
+    -- messages the organiser hid or deleted, or still waiting for their payment, are not on the card
+    where m.collection_id = ${collections.id} and m.hidden_at is null and m.deleted_at is null
+      and not m.awaiting_payment
+    order by m.display_seq, m.id
+    limit ${sql.raw(String(PAGE_SIZE_DEFAULT + 1))}
+  ) m
 ), '[]'::json)`;
 
 function prepareDetailsQuery(db: AppDatabase) {
@@ -42,7 +51,7 @@ function prepareDetailsQuery(db: AppDatabase) {
 // Built once per database: the SQL text is not rebuilt per request and PostgreSQL plans it once.
 const prepared = new WeakMap<AppDatabase, ReturnType<typeof prepareDetailsQuery>>();
 
-/** A collection with its group card, cover and messages, in one query. */
+/** A collection with its group card, cover and the first page of its messages, in one query. */
 export async function findCollectionDetailsByGuid(
   db: AppDatabase,
   guid: string,
@@ -54,16 +63,18 @@ export async function findCollectionDetailsByGuid(
   }
   const [row] = await query.execute({ guid });
   if (!row) return null;
+  const page = pageOf(row.messages ?? [], PAGE_SIZE_DEFAULT, cardMessageKey);
   const card = row.card
     ? {
         card: row.card,
         cover: row.cover,
-        messages: (row.messages ?? []).map((m) => ({
+        messages: page.items.map((m) => ({
           ...m,
           commentDate: new Date(m.commentDate),
           createdAt: new Date(m.createdAt),
           updatedAt: new Date(m.updatedAt),
         })),
+        messagesNextCursor: page.nextCursor,
       }
     : null;
   return { collection: row.collection, card };

@@ -1,22 +1,22 @@
-import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { PAGE_SIZE_DEFAULT } from '@groupgift/domain';
+import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
+import { pageOf } from '../keyset-cursor';
 import { coverPages, groupCards } from '../schema/group-cards';
-import { messages } from '../schema/messages';
+import { cardMessageKey, listCardMessages, type MessageRow } from './card-messages-repository';
 
 export type GroupCardRow = typeof groupCards.$inferSelect;
 export type CoverPageRow = typeof coverPages.$inferSelect;
-// The edit token hash never leaves the repository; the moderation marks stay with the organiser.
-export type MessageRow = Omit<typeof messages.$inferSelect, 'editTokenHash' | 'hiddenAt' | 'deletedAt' | 'awaitingPayment'>;
+export type { MessageRow };
 
-export type GroupCardWithParts = { card: GroupCardRow; cover: CoverPageRow | null; messages: MessageRow[] };
-
-const {
-  editTokenHash: _hash,
-  hiddenAt: _hidden,
-  deletedAt: _deleted,
-  awaitingPayment: _awaiting,
-  ...publicMessageColumns
-} = getTableColumns(messages);
+/** A card with its cover and the first page of its visible messages (decision 121). */
+export type GroupCardWithParts = {
+  card: GroupCardRow;
+  cover: CoverPageRow | null;
+  messages: MessageRow[];
+  /** The cursor of the next page of messages, or null when `messages` is all of them. */
+  messagesNextCursor: string | null;
+};
 
 export async function findCoverByCollectionId(
   db: AppDatabase,
@@ -31,25 +31,14 @@ export async function findCoverByCollectionId(
   return row ?? null;
 }
 
+/** The card of a collection with the first page of its messages; the rest come from cardMessagesPage. */
 export async function findGroupCardByCollectionId(
   db: AppDatabase,
   collectionId: number,
 ): Promise<GroupCardWithParts | null> {
   const found = await findCoverByCollectionId(db, collectionId);
   if (!found) return null;
-  const rows = await db
-    .select(publicMessageColumns)
-    .from(messages)
-    // Messages the organiser hid or deleted, and those still waiting for their payment, are not on
-    // the public card.
-    .where(
-      and(
-        eq(messages.groupCardId, found.card.id),
-        isNull(messages.hiddenAt),
-        isNull(messages.deletedAt),
-        eq(messages.awaitingPayment, false),
-      ),
-    )
-    .orderBy(asc(messages.displaySeq), asc(messages.id));
-  return { ...found, messages: rows };
+  const rows = await listCardMessages(db, collectionId, { after: null, limit: PAGE_SIZE_DEFAULT + 1 });
+  const page = pageOf(rows, PAGE_SIZE_DEFAULT, cardMessageKey);
+  return { ...found, messages: page.items, messagesNextCursor: page.nextCursor };
 }

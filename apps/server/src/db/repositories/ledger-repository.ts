@@ -79,6 +79,50 @@ export async function bookEntries(tx: Tx, entries: readonly NewLedgerEntry[]): P
   return after!.balance;
 }
 
+/**
+ * A contribution's success on its collection in ONE statement: books its entries (none when `entries` is
+ * empty) and moves the collected figure, the joiners, the charity share and the balance together, the
+ * balance by exactly what was booked (a cause already booked is skipped by the unique index). It is the
+ * settle's only statement on the collection row, so concurrent payments to one collection queue on that
+ * row's lock for this statement and the commit alone. The balance CHECK (≥ 0) still holds. Answers the
+ * collected figure after it, for the organiser's notice.
+ */
+export async function bookSuccessWithFigures(
+  tx: Tx,
+  collectionId: number,
+  figures: { netCents: number; charityCents: number },
+  entries: readonly NewLedgerEntry[],
+): Promise<number> {
+  if (entries.some((e) => e.collectionId !== collectionId)) throw new Error('one collection per booking');
+  const booked =
+    entries.length === 0
+      ? sql`select 0 as amount_cents where false`
+      : sql`insert into ${ledgerEntries} (collection_id, kind, cause, amount_cents, payment_id, provider_reference, description)
+          values ${sql.join(
+            entries.map(
+              (e) =>
+                sql`(${e.collectionId}, ${e.kind}, ${e.cause}, ${e.amountCents}, ${e.paymentId ?? null}, ${e.providerReference ?? null}, ${e.description})`,
+            ),
+            sql`, `,
+          )}
+          on conflict do nothing
+          returning amount_cents`;
+  const result = await tx.execute(sql`
+    with booked as (${booked})
+    update ${collections} set
+      so_far_collected_cents = so_far_collected_cents + ${figures.netCents},
+      joined_count = greatest(0, joined_count + 1),
+      charity_share_cents = charity_share_cents + ${figures.charityCents},
+      balance_cents = balance_cents + (select coalesce(sum(amount_cents), 0) from booked)::int,
+      updated_at = now()
+    where id = ${collectionId}
+    returning so_far_collected_cents as "collected"`);
+  // node-postgres and PGlite both answer { rows }.
+  const [row] = (result as unknown as { rows: { collected: number }[] }).rows;
+  if (!row) throw new Error(`collection ${collectionId} not found`);
+  return Number(row.collected);
+}
+
 /** A payment's entries booked for any of `causes` (the settle and the refund look before they book). */
 export function paymentEntries(tx: Tx, paymentId: number, causes: readonly LedgerCause[]) {
   return tx

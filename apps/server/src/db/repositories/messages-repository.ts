@@ -71,12 +71,18 @@ export async function updateMessage(
 
 /**
  * Puts a message that waited for its payment on the card. Runs in the settle's transaction, so the
- * message shows exactly when the money counts; a message already on the card is left as it is.
+ * message shows exactly when the money counts; a message already on the card is left as it is. It
+ * goes at the end of the card, as a message written now would: readers paging through the card by
+ * keyset (decision 121) are past its old place, and would never see it there.
  */
 export async function publishAwaitingMessage(tx: Tx, id: number): Promise<void> {
   await tx
     .update(messages)
-    .set({ awaitingPayment: false, updatedAt: new Date() })
+    .set({
+      awaitingPayment: false,
+      displaySeq: sql`(select coalesce(max(m.display_seq), 0) + 1 from messages m where m.group_card_id = ${messages.groupCardId})`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(messages.id, id), eq(messages.awaitingPayment, true)));
 }
 

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
+import { pageOf } from '../keyset-cursor';
+import { timeKeyOf } from '../keyset-time';
 import { collections } from '../schema/collections';
 import { groupCards } from '../schema/group-cards';
 import { messages } from '../schema/messages';
@@ -65,8 +67,30 @@ export type ContributionRow = Pick<
   | 'invoiceNumber'
 >;
 
-export async function listContributions(db: AppDatabase, collectionId: number): Promise<ContributionRow[]> {
-  return db
+/** One page of a list: the rows after `after` (the key of the last row shown), at most `limit`. */
+export interface PageRequest<Key> {
+  after: Key | null;
+  limit: number;
+}
+
+const contributionsOf = (collectionId: number) =>
+  and(
+    eq(payments.collectionId, collectionId),
+    eq(payments.kind, 'contribution'),
+    inArray(payments.status, LISTED_PAYMENT_STATUSES),
+  );
+
+/**
+ * Newest first, on (created_at, id) descending: one range of payments_collection_created_idx
+ * (migration 0018) however deep the page. A contribution made while the organiser scrolls is newer
+ * than every key already shown, so it lands on no later page twice.
+ */
+export async function listContributionsPage(
+  db: AppDatabase,
+  collectionId: number,
+  page: PageRequest<readonly [string, number]>,
+) {
+  const rows = await db
     .select({
       guid: payments.guid,
       firstName: payments.firstName,
@@ -79,16 +103,26 @@ export async function listContributions(db: AppDatabase, collectionId: number): 
       status: payments.status,
       createdAt: payments.createdAt,
       invoiceNumber: payments.invoiceNumber,
+      id: payments.id,
+      sortKey: timeKeyOf(payments.createdAt),
     })
     .from(payments)
     .where(
       and(
-        eq(payments.collectionId, collectionId),
-        eq(payments.kind, 'contribution'),
-        inArray(payments.status, LISTED_PAYMENT_STATUSES),
+        contributionsOf(collectionId),
+        page.after
+          ? sql`(${payments.createdAt}, ${payments.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::integer)`
+          : undefined,
       ),
     )
-    .orderBy(desc(payments.createdAt), desc(payments.id));
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(page.limit + 1);
+  return pageOf(rows, page.limit, (row) => [row.sortKey, row.id]);
+}
+
+export async function countContributions(db: AppDatabase, collectionId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(payments).where(contributionsOf(collectionId));
+  return row?.total ?? 0;
 }
 
 export type OrganiserMessageRow = Pick<
@@ -106,6 +140,9 @@ const organiserMessageColumns = {
   hiddenAt: messages.hiddenAt,
 };
 
+const organiserMessagesOf = (collectionId: number) =>
+  and(eq(messages.collectionId, collectionId), isNull(messages.deletedAt), eq(messages.awaitingPayment, false));
+
 /**
  * Every message on the card that is not deleted, hidden ones included, in card order. One still
  * waiting for its payment is not yet on the card, so the organiser does not see it either.
@@ -117,10 +154,35 @@ export async function listCollectionMessages(
   return db
     .select(organiserMessageColumns)
     .from(messages)
-    .where(
-      and(eq(messages.collectionId, collectionId), isNull(messages.deletedAt), eq(messages.awaitingPayment, false)),
-    )
+    .where(organiserMessagesOf(collectionId))
     .orderBy(asc(messages.displaySeq), asc(messages.id));
+}
+
+/** The same list a page at a time, on (display_seq, id): messages_collection_seq_idx (migration 0018). */
+export async function listCollectionMessagesPage(
+  db: AppDatabase,
+  collectionId: number,
+  page: PageRequest<readonly [number, number]>,
+) {
+  const rows = await db
+    .select({ ...organiserMessageColumns, id: messages.id, displaySeq: messages.displaySeq })
+    .from(messages)
+    .where(
+      and(
+        organiserMessagesOf(collectionId),
+        page.after
+          ? sql`(${messages.displaySeq}, ${messages.id}) > (${page.after[0]}::integer, ${page.after[1]}::integer)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(messages.displaySeq), asc(messages.id))
+    .limit(page.limit + 1);
+  return pageOf(rows, page.limit, (row) => [row.displaySeq, row.id]);
+}
+
+export async function countCollectionMessages(db: AppDatabase, collectionId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(messages).where(organiserMessagesOf(collectionId));
+  return row?.total ?? 0;
 }
 
 /** Hides or shows a message of this collection; false when there is no such (undeleted) message. */

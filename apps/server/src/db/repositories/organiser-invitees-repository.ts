@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
+import { pageOf } from '../keyset-cursor';
+import { timeKeyOf } from '../keyset-time';
 import { invitees } from '../schema/invitees';
 import { enqueueEmails, type OutboxInsert } from './email-outbox-repository';
 
@@ -10,12 +12,50 @@ export type InviteeRow = typeof invitees.$inferSelect;
 export const REMINDABLE_STATUSES = ['sent', 'opened'];
 export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-export async function listInvitees(db: AppDatabase, collectionId: number): Promise<InviteeRow[]> {
-  return db
-    .select()
+/** Who may be reminded now: not answered, and no reminder in the last 24 h (the database's clock). */
+const remindableNow = () =>
+  and(
+    inArray(invitees.status, REMINDABLE_STATUSES),
+    or(
+      isNull(invitees.lastRemindedAt),
+      lt(invitees.lastRemindedAt, sql`now() - make_interval(secs => ${REMINDER_INTERVAL_MS / 1000})`),
+    ),
+  );
+
+/**
+ * Oldest invitation first, on (created_at, id): one range of invitees_collection_created_idx
+ * (migration 0018). Invitees added while the organiser scrolls come after every key shown, so they
+ * appear once, on the last page.
+ */
+export async function listInviteesPage(
+  db: AppDatabase,
+  collectionId: number,
+  page: { after: readonly [string, number] | null; limit: number },
+) {
+  const rows = await db
+    .select({ invitee: invitees, sortKey: timeKeyOf(invitees.createdAt) })
     .from(invitees)
-    .where(eq(invitees.collectionId, collectionId))
-    .orderBy(asc(invitees.createdAt), asc(invitees.id));
+    .where(
+      and(
+        eq(invitees.collectionId, collectionId),
+        page.after
+          ? sql`(${invitees.createdAt}, ${invitees.id}) > (${page.after[0]}::timestamptz, ${page.after[1]}::integer)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(invitees.createdAt), asc(invitees.id))
+    .limit(page.limit + 1);
+  const { items, nextCursor } = pageOf(rows, page.limit, (row) => [row.sortKey, row.invitee.id]);
+  return { items: items.map((row) => row.invitee), nextCursor };
+}
+
+/** Counts over the whole list, whatever page is shown: what "Remind all" would reach. */
+export async function summariseInvitees(db: AppDatabase, collectionId: number) {
+  const [row] = await db
+    .select({ total: count(), remindable: sql<number>`count(*) filter (where ${remindableNow()})`.mapWith(Number) })
+    .from(invitees)
+    .where(eq(invitees.collectionId, collectionId));
+  return { total: row?.total ?? 0, remindable: row?.remindable ?? 0 };
 }
 
 /**
@@ -70,11 +110,7 @@ export async function claimAndQueueReminders(
       .where(
         and(
           eq(invitees.collectionId, collectionId),
-          inArray(invitees.status, REMINDABLE_STATUSES),
-          or(
-            isNull(invitees.lastRemindedAt),
-            lt(invitees.lastRemindedAt, sql`now() - make_interval(secs => ${REMINDER_INTERVAL_MS / 1000})`),
-          ),
+          remindableNow(),
           inviteeGuids ? inArray(invitees.guid, [...inviteeGuids]) : undefined,
         ),
       )

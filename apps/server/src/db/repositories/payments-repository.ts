@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { collections } from '../schema/collections';
 import { invitees } from '../schema/invitees';
 import { messages } from '../schema/messages';
+import { ledgerEntries } from '../schema/money-out';
 import { organisers } from '../schema/organisers';
 import { payments } from '../schema/payments';
 import type { Tx } from '../transaction';
@@ -20,11 +21,22 @@ export async function findPaymentByGuid(db: AppDatabase, guid: string): Promise<
   return row ?? null;
 }
 
-export async function findPaymentByProviderReference(
+/**
+ * The payment a webhook event is about, in one read: the one with the provider's id, else one whose
+ * guid the event carries as our reference (an answer that was lost left no provider id on the row).
+ */
+export async function findPaymentForEvent(
   db: AppDatabase,
-  reference: string,
+  providerReference: string,
+  ourReferences: readonly string[],
 ): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.providerReference, reference)).limit(1);
+  const byProvider = eq(payments.providerReference, providerReference);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(ourReferences.length > 0 ? or(byProvider, inArray(payments.guid, [...ourReferences])) : byProvider)
+    .orderBy(sql`coalesce(${byProvider}, false) desc`, asc(payments.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -100,19 +112,31 @@ export async function updatePaymentById(
 }
 
 /**
- * Compare-and-set: writes `patch` only while the payment is still in status `from`. Null when
- * someone else moved it between the caller's read and this write; their change stands.
+ * The settle's compare-and-set in one statement, with no read before it: writes `patch` only while the
+ * payment is in one of `from` (the states that may move to the new one), and learns the provider's id
+ * and the invoice number only where none is recorded yet. Null when the payment was in none of them:
+ * already there, past it, or moved by someone else first.
  */
-export async function updatePaymentIfStatus(
+export async function updatePaymentFromStates(
   tx: Tx,
   id: number,
-  from: PaymentRow['status'],
+  from: readonly PaymentRow['status'][],
   patch: Partial<NewPaymentRow>,
+  keep: { providerReference?: string | undefined; invoiceNumber?: string | undefined },
 ): Promise<PaymentRow | null> {
+  if (from.length === 0) return null;
   const [row] = await tx
     .update(payments)
-    .set(patch)
-    .where(and(eq(payments.id, id), eq(payments.status, from)))
+    .set({
+      ...patch,
+      ...(keep.providerReference
+        ? { providerReference: sql`coalesce(${payments.providerReference}, ${keep.providerReference})` }
+        : {}),
+      ...(keep.invoiceNumber
+        ? { invoiceNumber: sql`coalesce(${payments.invoiceNumber}, ${keep.invoiceNumber})` }
+        : {}),
+    })
+    .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
     .returning();
   return row ?? null;
 }
@@ -141,33 +165,56 @@ export async function applyToCollectionFigures(tx: Tx, row: PaymentRow, sign: 1 
     .where(eq(collections.id, row.collectionId));
 }
 
+type RecentContributionQuery = { collectionId: number; email: string; since: Date; idempotencyKey: string };
+
 /**
- * The latest contribution from this email (any letter case) to this collection made after `since`
- * that has succeeded or may still succeed, with something charged; null when there is none.
+ * A contribution from this email (any letter case) to this collection made after `since` that has
+ * succeeded or may still succeed, with something charged: decision 102 asks before charging again.
  */
-export async function findRecentContribution(
-  db: AppDatabase,
-  input: { collectionId: number; email: string; since: Date; idempotencyKey: string },
-): Promise<Pick<PaymentRow, 'amountCents' | 'createdAt'> | null> {
-  const [row] = await db
-    .select({ amountCents: payments.amountCents, createdAt: payments.createdAt })
+function recentContributionWhere(input: RecentContributionQuery) {
+  return and(
+    eq(payments.kind, 'contribution'),
+    eq(payments.collectionId, input.collectionId),
+    eq(sql`lower(${payments.email})`, input.email.toLowerCase()),
+    inArray(payments.status, ['created', 'requires_action', 'pending', 'succeeded']),
+    gt(payments.amountCents, 0),
+    gte(payments.createdAt, input.since),
+    // The same attempt, inserted by a concurrent retry of it, is not an earlier contribution: that
+    // retry resumes it (insert once) and gets its first outcome.
+    ne(payments.idempotencyKey, input.idempotencyKey),
+  );
+}
+
+/**
+ * What a contribution's start checks before it inserts its row, in one read: the collection, whether
+ * the idempotency key already names a payment (a retry, which resumes it), and the latest recent
+ * contribution from the same email (null when there is none). Null when no collection has that id.
+ */
+export async function findCollectionForStart(db: AppDatabase, input: RecentContributionQuery) {
+  const earlier = db
+    .select({
+      earlier: sql`json_build_object('amountCents', ${payments.amountCents}, 'createdAt', ${payments.createdAt})`,
+    })
     .from(payments)
-    .where(
-      and(
-        eq(payments.kind, 'contribution'),
-        eq(payments.collectionId, input.collectionId),
-        eq(sql`lower(${payments.email})`, input.email.toLowerCase()),
-        inArray(payments.status, ['created', 'requires_action', 'pending', 'succeeded']),
-        gt(payments.amountCents, 0),
-        gte(payments.createdAt, input.since),
-        // The same attempt, inserted by a concurrent retry of it, is not an earlier contribution: that
-        // retry resumes it below (insert once) and gets its first outcome.
-        ne(payments.idempotencyKey, input.idempotencyKey),
-      ),
-    )
+    .where(recentContributionWhere(input))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
-  return row ?? null;
+  const [row] = await db
+    .select({
+      collection: collections,
+      keyTaken: sql<boolean>`exists (select 1 from ${payments} where ${payments.idempotencyKey} = ${input.idempotencyKey})`,
+      earlier: sql<{ amountCents: number; createdAt: string } | null>`(${earlier})`,
+    })
+    .from(collections)
+    .where(eq(collections.id, input.collectionId))
+    .limit(1);
+  if (!row) return null;
+  const found = row.earlier;
+  return {
+    collection: row.collection,
+    keyTaken: row.keyTaken,
+    earlier: found ? { amountCents: found.amountCents, createdAt: new Date(found.createdAt) } : null,
+  };
 }
 
 /** The message a payment belongs to, only if it is on the same collection. */
@@ -218,20 +265,48 @@ export async function collectionLedgerTotals(db: AppDatabase) {
     .orderBy(asc(collections.id));
 }
 
+/** The collection's columns a receipt and the organiser's notice say. */
+const receiptColumns = {
+  guid: collections.guid,
+  title: collections.title,
+  market: collections.market,
+  setupType: collections.setupType,
+  collected: collections.soFarCollectedCents,
+  organiserName: collections.organiserName,
+  organiserEmail: organisers.email,
+  organiserFirstName: organisers.firstName,
+};
+
+/** What the receipt and the organiser's notice say of the collection. */
+export type ReceiptContext = NonNullable<Awaited<ReturnType<typeof receiptContext>>>;
+
+/**
+ * Everything a contribution's success needs of its collection, in one read before the settle takes the
+ * collection's lock: the receipt's context, what the ledger entries are worked out from, and whether
+ * migration 0014 already booked this payment (then it books nothing more).
+ */
+export async function contributionSettleContext(tx: Tx, row: PaymentRow) {
+  if (row.collectionId === null) return null;
+  const [found] = await tx
+    .select({
+      ...receiptColumns,
+      id: collections.id,
+      pricing: collections.pricing,
+      charityName: collections.charityName,
+      backfilled: sql<boolean>`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.paymentId} = ${row.id} and ${ledgerEntries.cause} = 'backfill')`,
+    })
+    .from(collections)
+    .leftJoin(organisers, eq(organisers.id, collections.organiserId))
+    .where(eq(collections.id, row.collectionId))
+    .limit(1);
+  return found ?? null;
+}
+
 /** What the receipt and the organiser's notice say, read inside the settling transaction. */
 export async function receiptContext(tx: Tx, row: PaymentRow) {
   if (row.collectionId === null) return null;
   const [found] = await tx
-    .select({
-      guid: collections.guid,
-      title: collections.title,
-      market: collections.market,
-      setupType: collections.setupType,
-      collected: collections.soFarCollectedCents,
-      organiserName: collections.organiserName,
-      organiserEmail: organisers.email,
-      organiserFirstName: organisers.firstName,
-    })
+    .select(receiptColumns)
     .from(collections)
     .leftJoin(organisers, eq(organisers.id, collections.organiserId))
     .where(eq(collections.id, row.collectionId))

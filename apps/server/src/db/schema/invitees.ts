@@ -25,6 +25,8 @@ export const invitees = pgTable(
   },
   (t) => [
     index('invitees_collection_idx').on(t.collectionId),
+    // The organiser's invitees list, oldest first a page at a time (migration 0018).
+    index('invitees_collection_created_idx').on(t.collectionId, t.createdAt, t.id),
     // Emails are stored lower-cased, so one address is invited once per collection.
     uniqueIndex('invitees_collection_email_uq').on(t.collectionId, t.email),
   ],

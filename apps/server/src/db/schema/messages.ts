@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { collections } from './collections';
@@ -46,5 +47,11 @@ export const messages = pgTable(
   (t) => [
     index('messages_group_card_idx').on(t.groupCardId),
     index('messages_collection_idx').on(t.collectionId),
+    // Card order of the messages on the card: every page of them is one range scan (migration 0017).
+    index('messages_card_order_idx')
+      .on(t.collectionId, t.displaySeq, t.id)
+      .where(sql`${t.hiddenAt} is null and ${t.deletedAt} is null and not ${t.awaitingPayment}`),
+    // The organiser's list in the same order, hidden messages included (migration 0018).
+    index('messages_collection_seq_idx').on(t.collectionId, t.displaySeq, t.id),
   ],
 );

@@ -24,8 +24,8 @@ import { loadLiveCollection } from './load-collection';
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const uuidPattern = z.uuid();
 
-export const contributionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  await app.register(contributionDetailsRoute, { config });
+export const contributionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+  await app.register(contributionDetailsRoute);
 
   app.get(
     API_PATHS.groupCardCover,

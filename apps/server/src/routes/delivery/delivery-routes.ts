@@ -5,7 +5,9 @@ import {
   deliverResponseSchema,
   deliveryStateSchema,
   errorEnvelopeSchema,
+  pageQuerySchema,
   recipientCardSchema,
+  recipientMessagesPageSchema,
   resendRequestSchema,
 } from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +24,7 @@ import {
   resend,
   revokeLink,
 } from '../../services/delivery/delivery-service';
+import { recipientMessagesPage } from '../../services/card-messages/recipient-messages';
 import { loadOwnedCollection } from '../organiser-activity/load-owned-collection';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -161,6 +164,25 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       const collection = await loadOwnedCollection(app.db, request, request.params.id);
       void reply.header('cache-control', 'no-store');
       return recipientCard(app.db, collection, await findDeliveryByCollectionId(app.db, collection.id), false);
+    },
+  );
+
+  app.get(
+    PATHS.previewMessages,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags,
+        summary: 'A further page of the preview’s messages, in card order (decision 121)',
+        params: collectionGuidParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: recipientMessagesPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const collection = await loadOwnedCollection(app.db, request, request.params.id);
+      void reply.header('cache-control', 'no-store');
+      return recipientMessagesPage(app.db, collection.id, request.query);
     },
   );
 };

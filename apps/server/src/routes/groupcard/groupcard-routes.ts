@@ -11,17 +11,22 @@ import { findGroupCardByCollectionId } from '../../db/repositories/group-cards-r
 import { notFound } from '../../lib/app-error';
 import { toGroupCard } from '../../services/collection-view';
 import { loadLiveCollection } from '../contributions/load-collection';
+import { cardMessagesRoute } from './card-messages-route';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 export const groupCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(cardMessagesRoute);
+
   app.get(
     API_PATHS.groupCard,
     {
       schema: {
         tags: ['groupcard'],
         summary: 'The group card of a collection: cover page and messages (SPEC "group-card get")',
-        description: "Signers' email addresses are never included.",
+        description:
+          "Signers' email addresses are never included. `messages` is the first page; `messagesNextCursor` reads the rest from " +
+          `${API_PATHS.cardMessages} (decision 121).`,
         querystring: collectionQuerySchema,
         response: { 200: groupCardSchema, ...errors },
       },

@@ -5,6 +5,7 @@ import {
   errorEnvelopeSchema,
   MESSAGES,
   ORGANISER_ACTIVITY_PATHS as PATHS,
+  pageQuerySchema,
   reopenRequestSchema,
 } from '@groupgift/domain';
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CollectionRow } from '../../db/repositories/collections-repository';
 import {
   collectionHasGroupCard,
-  listContributions,
+  countContributions,
+  listContributionsPage,
   updateCollectionFlags,
 } from '../../db/repositories/organiser-activity-repository';
 import { AppError } from '../../lib/app-error';
@@ -20,6 +22,8 @@ import { requireOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
 import { toActivity, toContribution } from './activity-view';
 import { invitationUrl, loadOwnedCollection } from './load-owned-collection';
+import { afterKey } from '../../lib/page-cursor';
+import { isTimeKey } from '../../db/keyset-time';
 import { publicOrigin } from '../../plugins/deployment';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -56,14 +60,24 @@ export const activityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       schema: {
         tags,
         summary: "The collection's contributions with each contributor's amount (the organiser's eyes only)",
-        description: 'Attempts that never took money (created, failed) are left out. Newest first.',
+        description:
+          'Attempts that never took money (created, failed) are left out. Newest first, a page at a time ' +
+          '(`?cursor=&limit=`); the first page also carries `summary.total` over the whole list.',
         params: collectionGuidParamsSchema,
+        querystring: pageQuerySchema,
         response: { 200: contributionsResponseSchema, ...errors },
       },
     },
     async (request) => {
       const row = await loadOwnedCollection(app.db, request, request.params.id);
-      return { contributions: (await listContributions(app.db, row.id)).map(toContribution) };
+      const { cursor, limit } = request.query;
+      const after = afterKey(cursor, isTimeKey);
+      const page = await listContributionsPage(app.db, row.id, { after, limit });
+      return {
+        contributions: page.items.map(toContribution),
+        nextCursor: page.nextCursor,
+        summary: after ? null : { total: await countContributions(app.db, row.id) },
+      };
     },
   );
 

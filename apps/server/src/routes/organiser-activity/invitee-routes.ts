@@ -5,6 +5,7 @@ import {
   errorEnvelopeSchema,
   inviteesResponseSchema,
   ORGANISER_ACTIVITY_PATHS as PATHS,
+  pageQuerySchema,
   sendRemindersRequestSchema,
   sendRemindersResponseSchema,
 } from '@groupgift/domain';
@@ -13,7 +14,8 @@ import type { CollectionRow } from '../../db/repositories/collections-repository
 import {
   addInviteesWithInvitations,
   claimAndQueueReminders,
-  listInvitees,
+  listInviteesPage,
+  summariseInvitees,
   type InviteeRow,
 } from '../../db/repositories/organiser-invitees-repository';
 import { AppError } from '../../lib/app-error';
@@ -22,6 +24,8 @@ import { requireOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
 import { statusOf, toInvitee } from './activity-view';
 import { invitationUrl, loadOwnedCollection } from './load-owned-collection';
+import { afterKey } from '../../lib/page-cursor';
+import { isTimeKey } from '../../db/keyset-time';
 import { publicOrigin } from '../../plugins/deployment';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -61,14 +65,25 @@ export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         tags,
         summary: 'Invitees with their status: sent, opened, contributed or no thanks',
+        description:
+          'Oldest invitation first, a page at a time (`?cursor=&limit=`); the first page also carries ' +
+          '`summary` (total, and how many "Remind all" would mail now) over the whole list.',
         params: collectionGuidParamsSchema,
+        querystring: pageQuerySchema,
         response: { 200: inviteesResponseSchema, ...errors },
       },
     },
     async (request) => {
       const row = await loadOwnedCollection(app.db, request, request.params.id);
+      const { cursor, limit } = request.query;
+      const after = afterKey(cursor, isTimeKey);
+      const page = await listInviteesPage(app.db, row.id, { after, limit });
       const now = new Date();
-      return { invitees: (await listInvitees(app.db, row.id)).map((i) => toInvitee(i, now)) };
+      return {
+        invitees: page.items.map((i) => toInvitee(i, now)),
+        nextCursor: page.nextCursor,
+        summary: after ? null : await summariseInvitees(app.db, row.id),
+      };
     },
   );
 
@@ -80,7 +95,8 @@ export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         tags,
         summary: 'Invite people by email; each new address gets one invitation email',
         description:
-          'Addresses already invited to this collection are skipped (counted in `alreadyInvited`) and not mailed again. ' +
+          'Addresses already invited to this collection are skipped (counted in `alreadyInvited`) and not mailed again; ' +
+          '`invitees` lists only the ones added. ' +
           'Each invitation links to the collection with `invId=<invitee guid>`. 409 while the collection is closed or suspended.',
         params: collectionGuidParamsSchema,
         body: addInviteesRequestSchema,
@@ -101,7 +117,7 @@ export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       return {
         added: added.length,
         alreadyInvited: emails.length - added.length,
-        invitees: (await listInvitees(app.db, row.id)).map((i) => toInvitee(i, now)),
+        invitees: added.map((i) => toInvitee(i, now)),
       };
     },
   );
@@ -131,7 +147,8 @@ export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         asked,
         mailFor(row, publicOrigin(config), true),
       );
-      const considered = asked ? new Set(asked).size : (await listInvitees(app.db, row.id)).length;
+      // "Remind all" considers the whole list, not a page of it.
+      const considered = asked ? new Set(asked).size : (await summariseInvitees(app.db, row.id)).total;
       return { sent: claimed.length, skipped: Math.max(0, considered - claimed.length) };
     },
   );

@@ -6,18 +6,22 @@ import {
   messagesResponseSchema,
   ORGANISER_ACTIVITY_PATHS as PATHS,
   organiserMessageSchema,
+  pageQuerySchema,
 } from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isIntegerKey } from '../../db/keyset-time';
 import {
+  countCollectionMessages,
   deleteCollectionMessage,
-  listCollectionMessages,
+  listCollectionMessagesPage,
   setMessageHidden,
 } from '../../db/repositories/organiser-activity-repository';
 import { notFound } from '../../lib/app-error';
 import { requireOrganiser } from '../../plugins/auth';
 import { toOrganiserMessage } from './activity-view';
 import { loadOwnedCollection } from './load-owned-collection';
+import { afterKey } from '../../lib/page-cursor';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const tags = ['organiser'];
@@ -31,13 +35,23 @@ export const messageModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The card's messages, hidden ones included (deleted ones are gone)",
+        description:
+          'In card order, a page at a time (`?cursor=&limit=`); the first page also carries `summary.total`.',
         params: collectionGuidParamsSchema,
+        querystring: pageQuerySchema,
         response: { 200: messagesResponseSchema, ...errors },
       },
     },
     async (request) => {
       const row = await loadOwnedCollection(app.db, request, request.params.id);
-      return { messages: (await listCollectionMessages(app.db, row.id)).map(toOrganiserMessage) };
+      const { cursor, limit } = request.query;
+      const after = afterKey(cursor, isIntegerKey);
+      const page = await listCollectionMessagesPage(app.db, row.id, { after, limit });
+      return {
+        messages: page.items.map(toOrganiserMessage),
+        nextCursor: page.nextCursor,
+        summary: after ? null : { total: await countCollectionMessages(app.db, row.id) },
+      };
     },
   );
 

@@ -15,6 +15,7 @@ import { uploadedPictures } from '../../services/uploads/store-picture';
 import { loadRecipientCard } from './recipient-access';
 import { keepsakeRoute } from './keepsake-route';
 import { recipientPictureRoute } from './picture-route';
+import { recipientMessagesRoute } from './recipient-messages-route';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const tags = ['recipient'];
@@ -85,4 +86,5 @@ export const recipientRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
 
   await app.register(keepsakeRoute, { config });
   await app.register(recipientPictureRoute, { config });
+  await app.register(recipientMessagesRoute);
 };

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   coverArtFor,
   MESSAGES,
+  PAGE_SIZE_DEFAULT,
   SETUP_TYPE,
   toCoverPreview,
   type CoverPreview,
@@ -33,7 +34,6 @@ import {
   insertLink,
   insertThanks,
   listThanks,
-  listVisibleMessagesForCard,
   markDelivered,
   markOpened,
   revokeLinks,
@@ -53,6 +53,7 @@ import type {
   DeliveryThankedPayload,
   DeliveryThanksPayload,
 } from '../../mail/templates';
+import { recipientMessagesPage } from '../card-messages/recipient-messages';
 import { toCoverPage } from '../collection-view';
 import { coverArtPngPath } from '../cover-art/cover-art-png';
 import { pictureExists, type PictureFolder } from '../uploads/store-picture';
@@ -192,7 +193,9 @@ export async function recipientCard(
   delivery: DeliveryRow | null,
   isRecipient: boolean,
 ): Promise<RecipientCard> {
-  const messages = await listVisibleMessagesForCard(db, collection.id);
+  // The first page of messages and how many there are; the view reads the rest as it scrolls.
+  const messages = await recipientMessagesPage(db, collection.id, { limit: PAGE_SIZE_DEFAULT });
+  const messageCount = messages.nextCursor ? await countVisibleMessages(db, collection.id) : messages.messages.length;
   const thanks = delivery ? await listThanks(db, delivery.id) : [];
   return {
     collectionTitle: collection.title,
@@ -200,7 +203,9 @@ export async function recipientCard(
     organiserName: collection.organiserName,
     market: collection.market === 'AU' ? 'AU' : 'US',
     cover: await coverOf(db, collection),
-    messages: messages.map((m) => ({ guid: m.guid, name: m.name, comment: m.comment, imageUrl: m.imageUrl || null })),
+    messages: messages.messages,
+    messagesNextCursor: messages.nextCursor,
+    messageCount,
     gift: takesMoney(collection)
       ? { total: collection.soFarCollectedCents, charityShare: collection.charityShareCents, charityName: collection.charityName }
       : null,

@@ -11,12 +11,13 @@ import {
 import { findPaymentById, type PaymentRow } from '../../db/repositories/payments-repository';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { refundEntries, settleEntries } from './payment-entries';
+import { refundEntries } from './payment-entries';
 
 /**
- * Books a contribution's ledger entries inside the transaction that settles it (decision 111). The
- * settle's compare-and-set already runs each status change once; the unique index per (payment, kind,
- * cause) makes a second booking of the same cause a no-op as well.
+ * Books a contribution's refund entries inside the transaction that settles it (decision 111); a success
+ * books its entries with the collection's figures in one statement (settle-payment.ts). The settle's
+ * compare-and-set already runs each status change once; the unique index per (payment, kind, cause)
+ * makes a second booking of the same cause a no-op as well.
  */
 
 async function ledgerCollection(tx: Tx, row: PaymentRow) {
@@ -26,14 +27,6 @@ async function ledgerCollection(tx: Tx, row: PaymentRow) {
 }
 
 const isContribution = (row: PaymentRow) => row.kind === 'contribution' && row.collectionId !== null;
-
-/** A contribution succeeded: +net, − the absorbed fee, − the charity share. Never below zero (see absorbedFeeCents). */
-export async function bookSettledContribution(tx: Tx, row: PaymentRow): Promise<void> {
-  if (!isContribution(row)) return;
-  // Backfilled by migration 0014 while it had already succeeded: booked once there.
-  if ((await paymentEntries(tx, row.id, ['backfill'])).length > 0) return;
-  await bookEntries(tx, settleEntries(row, await ledgerCollection(tx, row)));
-}
 
 /** What the settle booked as the absorbed fee of this payment (positive cents). */
 async function absorbedFeeBooked(tx: Tx, paymentId: number): Promise<number> {

@@ -71,17 +71,21 @@ export class PaymentDriver {
     return answerFor(current);
   }
 
-  /** Calls the provider for a `created` row; concurrent callers in this process share the call. */
-  drive(row: PaymentRow): Promise<PaymentRow> {
+  /**
+   * Calls the provider for a `created` row; concurrent callers in this process share the call. A row
+   * read a while ago is read again first (another server may have settled it since); `justWritten`, the
+   * row this request has just inserted, is not.
+   */
+  drive(row: PaymentRow, justWritten = false): Promise<PaymentRow> {
     const running = this.inflight.get(row.idempotencyKey);
     if (running) return running;
-    const call = this.callProvider(row).finally(() => this.inflight.delete(row.idempotencyKey));
+    const call = this.callProvider(row, justWritten).finally(() => this.inflight.delete(row.idempotencyKey));
     this.inflight.set(row.idempotencyKey, call);
     return call;
   }
 
-  private async callProvider(row: PaymentRow): Promise<PaymentRow> {
-    const fresh = (await findPaymentByGuid(this.db, row.guid)) ?? row;
+  private async callProvider(row: PaymentRow, justWritten: boolean): Promise<PaymentRow> {
+    const fresh = justWritten ? row : ((await findPaymentByGuid(this.db, row.guid)) ?? row);
     if (fresh.status !== 'created') return fresh;
     const exchange = exchangeOf(fresh);
     if (!exchange?.request) throw new AppError(503, 'service_unavailable', 'The payment cannot be resumed.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyStatus, canTransition } from './payment-state';
+import { applyStatus, canTransition, statesBefore } from './payment-state';
 
 describe('payment state transitions', () => {
   it('moves forward through created → requires_action → succeeded → refunded', () => {
@@ -23,5 +23,11 @@ describe('payment state transitions', () => {
   it('treats a repeated status as no change', () => {
     expect(canTransition('pending', 'pending')).toBe(false);
     expect(applyStatus('pending', 'succeeded')).toBe('succeeded');
+  });
+
+  it('names the states a settle may move from, for its one-statement compare-and-set', () => {
+    expect(statesBefore('succeeded')).toEqual(['created', 'requires_action', 'pending']);
+    expect(statesBefore('refunded')).toEqual(['succeeded']);
+    expect(statesBefore('created')).toEqual([]);
   });
 });

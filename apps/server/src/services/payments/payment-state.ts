@@ -26,6 +26,11 @@ export function canTransition(from: LedgerStatus, to: LedgerStatus): boolean {
   return rank[to] > rank[from];
 }
 
+/** Every status a payment may move to `to` from: the settle's compare-and-set writes only from these. */
+export function statesBefore(to: LedgerStatus): LedgerStatus[] {
+  return (Object.keys(rank) as LedgerStatus[]).filter((from) => canTransition(from, to));
+}
+
 /** The status to keep after hearing `incoming`: the incoming one if allowed, else the current one. */
 export function applyStatus(current: LedgerStatus, incoming: LedgerStatus): LedgerStatus {
   return canTransition(current, incoming) ? incoming : current;

@@ -1,6 +1,6 @@
 import { contributePath, receiptLink } from '@groupgift/domain';
 import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
-import { receiptContext, type PaymentRow } from '../../db/repositories/payments-repository';
+import { receiptContext, type PaymentRow, type ReceiptContext } from '../../db/repositories/payments-repository';
 import type { Tx } from '../../db/transaction';
 import type { ContributionReceiptPayload, OrganiserNoticePayload } from '../../mail/templates';
 import { contributorCardUrl } from '../delivery/delivery-links';
@@ -9,10 +9,16 @@ import { editTokenForReceipt } from './receipt-edit-token';
 /**
  * Queues the contributor's receipt and the organiser's notice in the transaction that records the
  * success (transactional outbox): a receipt exists exactly when the payment does, and SMTP being
- * down only delays it. Dedupe keys make a repeated settle harmless.
+ * down only delays it. Dedupe keys make a repeated settle harmless. `collection` is the collection as
+ * the settle left it, when the settle has it; else it is read here.
  */
-export async function queuePaymentReceipts(tx: Tx, row: PaymentRow, origin: string | null): Promise<void> {
-  const context = await receiptContext(tx, row);
+export async function queuePaymentReceipts(
+  tx: Tx,
+  row: PaymentRow,
+  origin: string | null,
+  collection?: ReceiptContext,
+): Promise<void> {
+  const context = collection ?? (await receiptContext(tx, row));
   if (!context || !row.invoiceNumber) return;
   const base = origin ?? '';
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Someone';

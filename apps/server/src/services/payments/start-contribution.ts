@@ -11,11 +11,10 @@ import {
   type PaymentRequest,
 } from '@groupgift/domain';
 import {
-  findCollectionForPayment,
+  findCollectionForStart,
   findInviteeIdInCollection,
   findMessageIdInCollection,
   findPaymentByIdempotencyKey,
-  findRecentContribution,
   insertPaymentOnce,
   type PaymentRow,
 } from '../../db/repositories/payments-repository';
@@ -50,11 +49,20 @@ export type StartPaymentInput = {
 export async function startContribution(driver: PaymentDriver, input: StartPaymentInput): Promise<CheckoutAnswer> {
   const { db, providers } = driver;
   const { body, method, idempotencyKey } = input;
-  const existing = await findPaymentByIdempotencyKey(db, idempotencyKey);
-  if (existing) return resume(driver, existing, input);
-
-  const collection = await findCollectionForPayment(db, body.collectionId);
-  if (!collection) throw notFound('The collection');
+  // One read for the collection, the key and a recent payment from this email (decision 102).
+  const found = await findCollectionForStart(db, {
+    collectionId: body.collectionId,
+    email: body.email,
+    since: new Date(Date.now() - REPEAT_CONTRIBUTION_WINDOW_MINUTES * 60_000),
+    idempotencyKey,
+  });
+  if (!found || found.keyTaken) {
+    // A retry of a known attempt answers with its first outcome, whatever has changed since.
+    const existing = await findPaymentByIdempotencyKey(db, idempotencyKey);
+    if (existing) return resume(driver, existing, input);
+  }
+  if (!found) throw notFound('The collection');
+  const { collection } = found;
   if (collection.isDeleted || isCollectionClosed(collection, new Date())) {
     throw new AppError(409, 'collection_closed', 'This collection is closed.');
   }
@@ -76,12 +84,7 @@ export async function startContribution(driver: PaymentDriver, input: StartPayme
     // A second charge minutes after the first is far more often a back button, a second tab or a
     // forgotten first payment than a wish to give twice: ask before charging (decision 102). Retries
     // of the same attempt never get here; they resumed above with the first outcome.
-    const earlier = await findRecentContribution(db, {
-      collectionId: collection.id,
-      email: body.email,
-      since: new Date(Date.now() - REPEAT_CONTRIBUTION_WINDOW_MINUTES * 60_000),
-      idempotencyKey,
-    });
+    const { earlier } = found;
     if (earlier) {
       const details: RepeatContributionDetails = {
         earlierAmountCents: earlier.amountCents,
@@ -143,7 +146,7 @@ export async function startContribution(driver: PaymentDriver, input: StartPayme
     const settled = await driver.settle(row, { status: 'succeeded' });
     return answerFor(settled.row);
   }
-  return answerFor(await driver.drive(row));
+  return answerFor(await driver.drive(row, true));
 }
 
 /** A retry of a known attempt answers only for the same collection, method and amount. */

@@ -131,5 +131,5 @@ export async function startOrganiserPurchase(
       throw new AppError(409, 'conflict', 'There are no cards left in your pack.');
     }
   }
-  return answerFor(await driver.drive(row));
+  return answerFor(await driver.drive(row, true));
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
-import { findPaymentByGuid, findPaymentByProviderReference } from '../../db/repositories/payments-repository';
+import { findPaymentForEvent, type PaymentRow } from '../../db/repositories/payments-repository';
 import {
   insertWebhookEventOnce,
   markWebhookEventProcessed,
@@ -50,28 +50,16 @@ export class WebhookProcessor {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  /**
-   * A payment whose answer was lost has no provider id yet; the event still carries our own
-   * reference (the payment guid we sent as reference / metadata), which finds it.
-   */
-  private async byOurReference(payload: unknown) {
-    for (const guid of referenceCandidates(payload)) {
-      const row = await findPaymentByGuid(this.db, guid);
-      if (row) return row;
-    }
-    return null;
-  }
-
   private async process(id: number, event: WebhookEvent): Promise<void> {
     // Let the acknowledgement go out first.
     await new Promise((resolve) => setImmediate(resolve));
     let error: string | null = null;
     try {
       if (event.type !== 'other' && event.providerPaymentId) {
-        const row =
-          (await findPaymentByProviderReference(this.db, event.providerPaymentId)) ??
-          (await this.byOurReference(event.payload));
-        if (row) await this.payments.refresh(row);
+        // A payment whose answer was lost has no provider id yet; the event still carries our own
+        // reference (the payment guid we sent as reference / metadata), which finds it.
+        const row = await findPaymentForEvent(this.db, event.providerPaymentId, referenceCandidates(event.payload));
+        if (row && !alreadySettledAs(row, event)) await this.payments.refresh(row);
       }
     } catch (cause) {
       // Reconciliation settles the payment later; the event is kept with the reason.
@@ -80,6 +68,15 @@ export class WebhookProcessor {
     }
     await markWebhookEventProcessed(this.db, id, error).catch(() => undefined);
   }
+}
+
+/**
+ * The event reports the state the row already has: whoever settled it (usually the request that
+ * started the payment) did the whole settle, so the webhook neither asks the provider again nor opens
+ * a transaction; the row it read is the one cheap look. Any other state is read back from the provider.
+ */
+function alreadySettledAs(row: PaymentRow, event: WebhookEvent): boolean {
+  return event.type !== 'other' && `payment.${row.status}` === event.type;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

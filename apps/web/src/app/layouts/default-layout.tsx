@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './layouts.css';
 import { Icon } from '../../components/ui/icon';
 

@@ -1,6 +1,6 @@
 import { TIMINGS } from '@groupgift/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Spinner } from '../../components/ui/spinner';
 import { Dialog } from '../../components/ui/dialog';
 import { loaderModalsAllowed } from '../../lib/preview-mode';

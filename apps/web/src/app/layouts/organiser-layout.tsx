@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Spinner } from '../../components/ui/spinner';
 import { loginPath, logOut, useOrganiserSession } from '../../lib/organiser-session';
 import { SiteFooter, SiteHeader } from './default-layout';

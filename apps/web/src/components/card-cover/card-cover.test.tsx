@@ -55,9 +55,10 @@ describe('CardCover', () => {
     expect(screen.getByTestId('card-cover')).toHaveClass('card-cover', 'classic-cream');
   });
 
-  it('starts at the default page height 765 and zoom 1, then scales to the container width', () => {
+  it('starts at zoom 1 sized by its container in CSS (the server draws it so), then scales to the measured width', () => {
     render(<CardCover coverPage={cover} />);
-    expect(page()).toHaveStyle({ height: '765px' });
+    expect(page().parentElement).toHaveClass('card-booklet--unmeasured');
+    expect(page().style.height).toBe('');
     expect(page()).toHaveAttribute('data-scale', '1.0000');
 
     act(() => resize?.([{ contentRect: { width: 270 } }]));

@@ -2,7 +2,7 @@ import { coverArtFor, displayCoverTitle } from '@groupgift/domain';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo } from 'react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ensureCardStylesheet } from './card-stylesheet';
 import { coverLayoutClass, toFontSize, toTextAlign } from './cover-layout';
 import { CardPage } from './card-page';

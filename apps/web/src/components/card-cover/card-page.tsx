@@ -19,18 +19,29 @@ export function CardPage({ label, children, maxHeight, className }: CardPageProp
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
   const size = computeBookletSize(width, maxHeight);
+  // Until the container is measured (on the server, and in the browser before its first layout) the
+  // stylesheet sizes the page from its container, so the size the measurement then sets is the one
+  // already on screen and nothing moves when the server's HTML is hydrated (decision 125).
+  const measured = width > 0;
 
   return (
-    <div ref={containerRef} className={['card-booklet', className].filter(Boolean).join(' ')}>
+    <div
+      ref={containerRef}
+      className={['card-booklet', measured ? null : 'card-booklet--unmeasured', className].filter(Boolean).join(' ')}
+    >
       <figure
         className="card-booklet__page"
-        style={{ width: size.pageWidth, height: size.pageHeight }}
+        style={
+          measured
+            ? { width: size.pageWidth, height: size.pageHeight }
+            : { aspectRatio: CARD_DESIGN.WIDTH_RATIO, maxWidth: maxHeight ? maxHeight * CARD_DESIGN.WIDTH_RATIO : undefined }
+        }
         aria-label={label}
         data-scale={size.scale.toFixed(4)}
       >
         <div
           className="card-booklet__design"
-          style={{ width: CARD_DESIGN.WIDTH, height: CARD_DESIGN.HEIGHT, transform: `scale(${size.scale})` }}
+          style={{ width: CARD_DESIGN.WIDTH, height: CARD_DESIGN.HEIGHT, transform: measured ? `scale(${size.scale})` : undefined }}
         >
           {children}
         </div>

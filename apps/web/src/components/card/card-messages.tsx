@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Carousel } from '../ui/carousel';
 import type { CarouselLabels } from '../ui/carousel';
 import { CardCover } from '../card-cover/card-cover';

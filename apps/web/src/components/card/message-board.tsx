@@ -1,5 +1,5 @@
 import { useEffect, useRef, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import './message-board.css';
 

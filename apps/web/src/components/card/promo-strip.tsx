@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PromoCarousel, type PromoItem, type PromoVariant } from './promo-carousel';
 
 // Designs drawn from the shared card stylesheet, so the strip needs no pictures to download.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ProgressBar } from '../ui/progress-bar';
 import { Button } from '../ui/button';
 import { useJourney } from '../../lib/journey/use-journey';

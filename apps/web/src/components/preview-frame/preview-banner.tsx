@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './preview-frame.css';
 
 /** Tells the organiser they are looking at a preview: nothing typed here is saved or charged. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { previewWebPath, type PreviewMessage } from '@groupgift/domain';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

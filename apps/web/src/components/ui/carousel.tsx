@@ -1,6 +1,6 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties, KeyboardEvent, PointerEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './carousel.css';
 
 export interface CarouselBreakpoint {

@@ -1,6 +1,6 @@
 import { TIMINGS } from '@groupgift/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { appStatus, useAppStatus } from '../../lib/app-status';
 import './toast.css';
 import { Icon } from './icon';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './upload-button.css';
 
 export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'done' | 'failed';

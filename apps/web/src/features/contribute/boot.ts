@@ -4,6 +4,7 @@ import { appStatus } from '../../lib/app-status';
 import { clearJourneyStorage } from '../../lib/storage';
 import { pushMarketingCodes } from '../../lib/analytics';
 import { getContributionDetails } from './api/get-contribution-details';
+import { hasEmbeddedDetails } from './api/embedded-details';
 import { getGroupCard } from './api/get-group-card';
 import { getInvitationHtml } from './api/get-invitation-html';
 import { saveInvitationStatus } from './api/save-invitation-status';
@@ -163,7 +164,8 @@ export async function boot(options: { collectionGuid: string | undefined; step: 
   const { collectionGuid: guid, step, search } = options;
   if (!guid || !GUID.test(guid)) return '/errors/404';
   const stored = collectionStore.get();
-  const fresh = bootedFor() !== guid || stored?.collectionGuid !== guid;
+  // A page the server drew boots from the details it embedded, so its stores match what it drew.
+  const fresh = hasEmbeddedDetails(guid) || bootedFor() !== guid || stored?.collectionGuid !== guid;
   if (fresh) {
     appStatus.setCoreLoading(true);
     try {

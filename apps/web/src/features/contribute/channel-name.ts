@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 const KNOWN = ['card', 'paypal', 'applepay', 'googlepay'] as const;
 type Channel = (typeof KNOWN)[number];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './static-pages.css';
 import { PromoStrip } from '../../components/card/promo-strip';
 import { Icon } from '../../components/ui/icon';

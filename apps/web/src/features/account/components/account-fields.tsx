@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { TextField } from '../../../components/ui/field';
 import { PasswordField, type PasswordFieldProps } from '../../../components/ui/password-field';
 import type { PasswordOwner } from '../hooks/password-estimator';

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { confirmSignUpRequestSchema } from '@groupgift/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { setOrganiser } from '../../../lib/organiser-session';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { passwordResetRequestSchema } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { useAccountForm } from '../hooks/use-account-form';

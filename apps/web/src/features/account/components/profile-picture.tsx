@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FILE_SIZE_UNIT, PROFILE_PICTURE_MAX_BYTES, type OrganiserProfile } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { UploadButton, type UploadPhase } from '../../../components/ui/upload-button';

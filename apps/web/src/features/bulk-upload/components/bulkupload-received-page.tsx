@@ -1,5 +1,5 @@
 import { bulkPaymentPath, type BulkUploadPage, formatMoney } from '@groupgift/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,5 @@
 import type { BulkUploadDocument } from '@groupgift/domain';
-import { useTranslation } from 'react-i18next';
-import { formatMediumDate } from '../../../lib/i18n';
+import { formatMediumDate, useTranslation } from '../../../lib/i18n';
 import { documentDownloadUrl } from '../api/paths';
 
 /** The organiser's kept files for this collection, each downloadable again. */

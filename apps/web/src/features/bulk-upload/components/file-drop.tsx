@@ -1,6 +1,6 @@
 import { BULK_UPLOAD_MAX_BYTES, BULK_UPLOAD_MAX_ROWS, BULK_UPLOAD_MAX_SIZE_LABEL } from '@groupgift/domain';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import type { UploadState } from '../hooks/use-bulk-upload';
 

@@ -1,6 +1,6 @@
 import { BULK_UPLOAD_TEMPLATE_CSV, bulkPaymentPath, errorPath } from '@groupgift/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 import { formatMoney, type BulkUploadRow, type Market } from '@groupgift/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 
 const PAGE = 100;

@@ -1,5 +1,5 @@
 import { formatMoney, type BulkUpload, type Market } from '@groupgift/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Counts, and the server's subtotal, bulk fee and total once every row is valid (SPEC §5). */
 export function UploadSummary({ upload, market, feePercent }: { upload: BulkUpload; market: Market; feePercent: number }) {

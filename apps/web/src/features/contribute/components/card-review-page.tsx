@@ -1,10 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
+import { useTranslation } from '../../../lib/i18n';
 import { CardCover } from '../../../components/card-cover/card-cover';
+import { LoadMoreMessages } from '../../../components/card/load-more-messages';
 import { MessageBoard, toBoardMessages } from '../../../components/card/message-board';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useJourney } from '../../../lib/journey/use-journey';
 import { STEP } from '../../../lib/journey/steps';
 import { StepHeader } from '../../../components/journey/step-header';
+import { useCardMessagePages } from '../hooks/use-card-message-pages';
 import { useFreshGroupCard } from '../hooks/use-fresh-group-card';
 import './card-review-page.css';
 
@@ -13,13 +16,16 @@ const COVER_MAX_HEIGHT = 360;
 
 /**
  * The whole card (decision 103): the cover, then every message at a glance on the board, opening at
- * the visitor's own message when they have signed.
+ * the visitor's own message when they have signed; further pages load as the reader nears the end
+ * (decision 121).
  */
 export function CardReviewPage() {
   const { t } = useTranslation();
   const journey = useJourney();
   const { collection, groupCard, draft, payment, collectionGuid } = journey;
   useFreshGroupCard(collectionGuid);
+  const messages = useCardMessagePages(collectionGuid, groupCard);
+  const boardMessages = useMemo(() => toBoardMessages(messages.items), [messages.items]);
 
   if (!collection) return null;
   const cover = groupCard?.coverPage ?? collection.coverPage;
@@ -37,7 +43,8 @@ export function CardReviewPage() {
           label={t('card.cover')}
         />
       </div>
-      <MessageBoard messages={toBoardMessages(groupCard?.messages ?? [])} ownGuid={ownGuid} />
+      <MessageBoard messages={boardMessages} ownGuid={ownGuid} />
+      {messages.items.length > 0 ? <LoadMoreMessages more={messages} /> : null}
       <div className="actions actions--end">
         {ownGuid ? (
           <Button variant="secondary" onClick={() => void journey.goTo(STEP.sign)}>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { i18n } from '../../../lib/i18n';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { paymentDetailsStore, savedDetailsStore, type PaymentDetailsState } from '../../../lib/journey/journey-store';
 import './details-fields.css';
 

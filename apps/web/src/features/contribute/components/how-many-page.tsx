@@ -1,5 +1,5 @@
 import { type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { useJourney } from '../../../lib/journey/use-journey';
 import { paymentDetailsStore } from '../../../lib/journey/journey-store';

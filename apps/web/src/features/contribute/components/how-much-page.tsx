@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { centsToDecimalString, checkContribution, parseMoney, type Collection } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { messageText } from '../../../lib/i18n';
+import { messageText, useTranslation } from '../../../lib/i18n';
 import { useJourney } from '../../../lib/journey/use-journey';
 import { amountDraftStore, paymentDetailsStore } from '../../../lib/journey/journey-store';
 import { journeyTotals } from '../amounts';

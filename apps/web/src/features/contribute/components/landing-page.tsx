@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import DOMPurify from 'dompurify';
 import { SETUP_TYPE, collectionTakesMoney, landingButtons, type PathwayButton } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { CardCover } from '../../../components/card-cover/card-cover';
 import { Envelope } from '../../../components/card/envelope';
-import { formatMediumDate } from '../../../lib/i18n';
 import type { TranslationKey } from '../../../lib/i18n-resources';
 import { config } from '../../../lib/config';
 import { loaderModalsAllowed } from '../../../lib/preview-mode';
@@ -18,6 +17,7 @@ import { pathwayForButton } from '../pathway';
 import { invitationTitle } from '../invitation-title';
 import { StepHeader } from '../../../components/journey/step-header';
 import { PathwayLoaderModal, type LoaderKind } from './pathway-loader-modal';
+import { useCloseDateText } from './close-date';
 import './landing-page.css';
 
 const BUTTON_LABEL: Record<PathwayButton, TranslationKey> = {
@@ -39,6 +39,7 @@ export function LandingPage({ onSignChosen }: { onSignChosen?: () => void }) {
   const [loader, setLoader] = useState<LoaderKind | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const closeDateText = useCloseDateText(collection?.closeDate);
   if (!collection) return null;
 
   const buttons: PathwayButton[] = landingButtons(collection);
@@ -71,7 +72,9 @@ export function LandingPage({ onSignChosen }: { onSignChosen?: () => void }) {
   }
 
   const showCloseDate = collection.collectionSetupType !== SETUP_TYPE.PAID_GROUP_CARD && collection.closeDate;
-  const invitationHtml = collection.invitationHtml ? DOMPurify.sanitize(collection.invitationHtml) : '';
+  // Sanitised only where it is shown: a card collection shows its cover instead (and the server, which
+  // draws only those, has no sanitiser: decision 125).
+  const invitationHtml = !collection.hasGroupCard && collection.invitationHtml ? DOMPurify.sanitize(collection.invitationHtml) : '';
 
   return (
     <div className="landing">
@@ -130,7 +133,7 @@ export function LandingPage({ onSignChosen }: { onSignChosen?: () => void }) {
         <StepHeader step={STEP.landing} />
         <h1 id="landing-title">{invitationTitle(collection, cover) ?? t('titles.landing')}</h1>
         {collection.organiserName ? <p className="muted">{t('landing.organisedBy', { name: collection.organiserName })}</p> : null}
-        {showCloseDate ? <p className="landing__closes">{t('landing.closesOn', { date: formatMediumDate(collection.closeDate) })}</p> : null}
+        {showCloseDate ? <p className="landing__closes">{t('landing.closesOn', { date: closeDateText })}</p> : null}
         {collection.hasGroupCard && collection.collectionDescription ? <p className="landing__description">{collection.collectionDescription}</p> : null}
         {collection.hasExactAmount && collection.exactAmount > 0 && chipInPathway ? (
           <p>{t('landing.exactAmount', { amount: money(collection.exactAmount, market) })}</p>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import '../../../components/journey/step-page.css';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useJourney } from '../../../lib/journey/use-journey';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import '../../../components/journey/step-page.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useJourney } from '../../../lib/journey/use-journey';

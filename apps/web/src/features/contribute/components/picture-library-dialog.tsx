@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Dialog } from '../../../components/ui/dialog';
 import { searchPictures, type LibraryPicture } from '../picture-library';
 import './picture-library-dialog.css';

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import '../../../components/journey/step-page.css';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { formatMediumDate } from '../../../lib/i18n';
+import { formatMediumDate, useTranslation } from '../../../lib/i18n';
 import { useJourney } from '../../../lib/journey/use-journey';
 import { invitationTitle } from '../invitation-title';
 import { journeyTotals } from '../amounts';

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH, writerOccasionFor, type Collection, type Message } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -7,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { UploadButton, type UploadPhase } from '../../../components/ui/upload-button';
 import { ApiError } from '../../../lib/api-client';
 import { appStatus } from '../../../lib/app-status';
-import { i18n } from '../../../lib/i18n';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { useJourney } from '../../../lib/journey/use-journey';
 import { forgetWaitingMessage, rememberWaitingMessage, waitingMessageFor } from '../../../lib/waiting-message';
 import { usePictureUpload, ACCEPTED_PICTURE_TYPES, MAX_PICTURE_BYTES } from '../hooks/use-picture-upload';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import '../../../components/journey/step-page.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { TranslationKey } from '../../../lib/i18n-resources';
 import { saveInvitationStatus } from '../api/save-invitation-status';
 import { useJourney } from '../../../lib/journey/use-journey';

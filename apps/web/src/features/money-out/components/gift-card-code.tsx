@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Redemption } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { money } from '../../../lib/money';

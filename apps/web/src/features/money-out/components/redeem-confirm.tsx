@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Market, RedeemRequest } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { money } from '../../../lib/money';

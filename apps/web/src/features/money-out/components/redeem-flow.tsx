@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NOT_REDEEMABLE_TEXT, notRedeemableReasonSchema, type Market, type RedeemMethod, type RedeemRequest, type Redemption } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { ApiError, genericErrorText } from '../../../lib/api-client';

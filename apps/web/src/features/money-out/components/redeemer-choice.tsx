@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { BalanceSummary, Redeemer } from '@groupgift/domain';
 import { ApiError, genericErrorText } from '../../../lib/api-client';
 import { setRedeemer } from '../api/set-redeemer';

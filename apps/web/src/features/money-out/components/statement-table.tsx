@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Market, StatementResponse } from '@groupgift/domain';
 import { money } from '../../../lib/money';
 import { statementCsvUrl } from '../api/get-statement';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import {
   COLLECTION_TEXT_LIMITS,
   DEFAULT_PAYMENT_GATEWAYS,

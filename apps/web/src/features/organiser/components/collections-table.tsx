@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, type CollectionListItem, type CollectionSort } from '@groupgift/domain';
-import { formatMediumDate } from '../../../lib/i18n';
+import { formatMediumDate, useTranslation } from '../../../lib/i18n';
 import { StatusBadge } from './status-badge';
 import { DeliveryNote } from './delivery-note';
 import { Icon } from '../../../components/ui/icon';

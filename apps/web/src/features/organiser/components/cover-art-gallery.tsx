@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { COVER_ARTS, illustratedTemplateArt, type CoverArt, type CoverDesign } from '@groupgift/domain';
 import { CoverIllustration } from '../../../components/card-cover/art/cover-art';
 

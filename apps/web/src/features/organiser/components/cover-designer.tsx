@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { COVER_FONT_SIZE, COVER_TEMPLATES, COLLECTION_TEXT_LIMITS, type CoverDesign } from '@groupgift/domain';
 import { CardCover } from '../../../components/card-cover/card-cover';
 import { TextAreaField, TextField } from '../../../components/ui/field';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { DeliverySummary } from '@groupgift/domain';
-import { formatMediumDate } from '../../../lib/i18n';
+import { formatMediumDate, useTranslation } from '../../../lib/i18n';
 import './delivery-note.css';
 
 /** The ending at a glance on the dashboard row: scheduled, delivered, opened, or a bounced email. */

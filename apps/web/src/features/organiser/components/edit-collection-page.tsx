@@ -1,7 +1,7 @@
 import { errorPath } from '@groupgift/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { OrganiserCollection } from '@groupgift/domain';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';

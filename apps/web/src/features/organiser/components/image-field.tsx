@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { UploadButton, type UploadPhase } from '../../../components/ui/upload-button';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { createCollection } from '../api/create-collection';
 import { emptyForm } from '../form-values';
 import { useOrganiserMarket } from '../hooks/use-organiser-market';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CollectionStatus } from '@groupgift/domain';
 
 /** Open, closed or suspended, in words and colour (the words carry the meaning, not the colour). */

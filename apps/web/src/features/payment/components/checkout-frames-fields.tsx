@@ -1,6 +1,6 @@
 // Stripe.js / Checkout Frames client fields (payments issue).
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { tokenizedCardSchema, type TokenizedCard } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,7 +1,6 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { tokenizedCardSchema, type TokenizedCard } from '@groupgift/domain';
-import { i18n } from '../../../lib/i18n';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { PAY_NS } from '../../../lib/pay-namespace';
 
 export interface HostedCardFieldsHandle {

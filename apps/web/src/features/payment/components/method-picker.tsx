@@ -1,5 +1,5 @@
 import type { Market } from '@groupgift/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { OptionGroup } from '../../../components/ui/option-group';
 import { PaymentIcon, PaymentSelect } from '../../../components/ui/payment-select';
 import { ICON_OF, type MethodChoice } from '../payment-methods';

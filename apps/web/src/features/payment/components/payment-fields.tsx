@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import type { ClientConfig } from '../api/get-client-config';
 import type { Market } from '@groupgift/domain';

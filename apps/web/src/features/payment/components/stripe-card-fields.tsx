@@ -1,6 +1,6 @@
 // Stripe.js / Checkout Frames client fields (payments issue).
 import { useImperativeHandle, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { StripePaymentElementChangeEvent } from '@stripe/stripe-js';
 import type { TokenizedCard } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';

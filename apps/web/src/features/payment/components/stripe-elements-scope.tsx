@@ -1,7 +1,7 @@
 // Stripe.js / Checkout Frames client fields (payments issue).
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Stripe, StripeElements, StripeElementType } from '@stripe/stripe-js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 // The pure entry loads Stripe.js only when loadStripe is called: never on a page without Stripe.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Dialog } from '../../../components/ui/dialog';
 import { PAY_NS } from '../../../lib/pay-namespace';
 

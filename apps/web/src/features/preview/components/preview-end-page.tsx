@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ButtonLink } from '../../../components/ui/button';
 import { usePreviewMode } from '../../../lib/preview-mode';
 

@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { guidSchema } from '@groupgift/domain';
 import { Spinner } from '../../../components/ui/spinner';
 import { RECIPIENT_NS } from '../../../lib/recipient-namespace';
@@ -25,6 +26,7 @@ export function ContributorCardPage() {
     (signal) => (valid ? getContributorCard(id, editToken, signal) : Promise.reject(new Error('bad link'))),
     [id, editToken, valid],
   );
+  const reader = useMemo(() => ({ kind: 'contributor' as const, collectionGuid: id, editToken }), [id, editToken]);
 
   if (!valid) {
     return (
@@ -56,7 +58,7 @@ export function ContributorCardPage() {
   return (
     <>
       <p className="recipient-note">{t('contributor.intro', { name: load.card.recipientName })}</p>
-      <RecipientCardView card={load.card} viewer="contributor" />
+      <RecipientCardView card={load.card} viewer="contributor" reader={reader} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { RecipientCard } from '@groupgift/domain';
+import { useTranslation } from '../../../lib/i18n';
+import type { RecipientMessage } from '@groupgift/domain';
 import { MessageBoard as Board } from '../../../components/card/message-board';
 import { RECIPIENT_NS } from '../../../lib/recipient-namespace';
 
@@ -7,12 +7,12 @@ import { RECIPIENT_NS } from '../../../lib/recipient-namespace';
  * Every message at once (the shared message board): the quick read, and what the printed card shows,
  * so it stays in the page, hidden on screen, while the pages are shown.
  */
-export function MessageBoard({ card, hidden }: { card: RecipientCard; hidden: boolean }) {
+export function MessageBoard({ messages, hidden }: { messages: RecipientMessage[]; hidden: boolean }) {
   const { t } = useTranslation(RECIPIENT_NS);
   return (
     <section className={`recipient-board${hidden ? ' recipient-board--screen-hidden' : ''}`} aria-labelledby="recipient-board-heading" data-testid="message-board">
       <h2 id="recipient-board-heading">{t('views.boardHeading')}</h2>
-      <Board messages={card.messages} labels={{ empty: t('card.empty') }} />
+      <Board messages={messages} labels={{ empty: t('card.empty') }} />
     </section>
   );
 }

@@ -1,17 +1,24 @@
 import { useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { RecipientCard } from '@groupgift/domain';
+import { useTranslation } from '../../../lib/i18n';
+import type { RecipientCard, RecipientMessage } from '@groupgift/domain';
 import { CardCover } from '../../../components/card-cover/card-cover';
 import { CardMessages } from '../../../components/card/card-messages';
+import { LoadMoreMessages } from '../../../components/card/load-more-messages';
+import { useLoadMore } from '../../../components/card/use-load-more';
 import { Button } from '../../../components/ui/button';
 import { RECIPIENT_NS } from '../../../lib/recipient-namespace';
+import { cardMessagePages, type CardReader } from '../api/get-card-message-page';
 import { keepsakeUrl } from '../api/keepsake-url';
 import { GiftSection } from './gift-section';
 import { MessageBoard } from './message-board';
 import { ThanksForm } from './thanks-form';
 
+const guidOf = (message: RecipientMessage) => message.guid;
+
 export interface OpenedCardProps {
   card: RecipientCard;
+  /** Who reads it: the key its further pages of messages are read with (decision 121). */
+  reader: CardReader;
   /** The recipient at their own link: the keepsake download and the thanks form. */
   isRecipient: boolean;
   token?: string | undefined;
@@ -24,13 +31,22 @@ export interface OpenedCardProps {
  * at once, the group's gift, the keepsake and, for the recipient, the thanks form. Each part is its
  * own section in reading order, so a new one slots in without touching the others.
  */
-export function OpenedCard({ card, isRecipient, token, redeem: Redeem }: OpenedCardProps) {
+export function OpenedCard({ card, reader, isRecipient, token, redeem: Redeem }: OpenedCardProps) {
   const { t } = useTranslation(RECIPIENT_NS);
   const [view, setView] = useState<'pages' | 'board'>('pages');
+  const first = useMemo(() => ({ items: card.messages, nextCursor: card.messagesNextCursor }), [card.messages, card.messagesNextCursor]);
+  const fetchPage = useMemo(() => cardMessagePages(reader), [reader]);
+  const more = useLoadMore(first, fetchPage, guidOf);
   const messages = useMemo(
-    () => card.messages.map((m) => ({ id: m.guid, name: m.name, comment: m.comment, imageURL: m.imageUrl })),
-    [card.messages],
+    () => more.items.map((m) => ({ id: m.guid, name: m.name, comment: m.comment, imageURL: m.imageUrl })),
+    [more.items],
   );
+
+  // Paper shows the whole card: the pages not loaded yet are read first.
+  async function print() {
+    await more.loadAll();
+    window.print();
+  }
   const recipientToken = isRecipient ? token : undefined;
 
   return (
@@ -51,7 +67,7 @@ export function OpenedCard({ card, isRecipient, token, redeem: Redeem }: OpenedC
           {t('views.board')}
         </Button>
         <span className="muted small recipient-views__count">
-          {t('views.count', { count: card.messages.length })}
+          {t('views.count', { count: card.messageCount })}
         </span>
       </div>
 
@@ -77,7 +93,9 @@ export function OpenedCard({ card, isRecipient, token, redeem: Redeem }: OpenedC
         <CardCover coverPage={card.cover} label={t('card.cover')} />
       </div>
       {/* The board is always in the page for print; on screen only when chosen. */}
-      <MessageBoard card={card} hidden={view !== 'board'} />
+      <MessageBoard messages={more.items} hidden={view !== 'board'} />
+      {/* The board loads as the reader scrolls; the pages, whose end is always in view, by the button. */}
+      {more.items.length > 0 ? <LoadMoreMessages more={more} auto={view === 'board'} /> : null}
 
       <GiftSection card={card} />
       {recipientToken && Redeem ? <Redeem token={recipientToken} /> : null}
@@ -88,13 +106,13 @@ export function OpenedCard({ card, isRecipient, token, redeem: Redeem }: OpenedC
             {t('keepsake.download')}
           </a>
         ) : null}
-        <Button variant="ghost" onClick={() => window.print()}>
+        <Button variant="ghost" busy={more.loading} onClick={() => void print()}>
           {t('keepsake.print')}
         </Button>
       </div>
 
       {recipientToken ? (
-        <ThanksForm token={recipientToken} messages={card.messages} previous={card.thanks} />
+        <ThanksForm token={recipientToken} messages={more.items} previous={card.thanks} />
       ) : null}
     </>
   );

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { RecipientCard } from '@groupgift/domain';
 import { CardCover } from '../../../components/card-cover/card-cover';
 import { Envelope } from '../../../components/card/envelope';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { RECIPIENT_NS } from '../../../lib/recipient-namespace';
+import type { CardReader } from '../api/get-card-message-page';
 import './recipient.css';
 
 // The keepsake engineer's print stylesheet joins the chunk once it exists; the glob is empty until then.
@@ -21,6 +22,8 @@ export type Viewer = 'recipient' | 'contributor' | 'preview';
 export interface RecipientCardViewProps {
   card: RecipientCard;
   viewer: Viewer;
+  /** Who reads it, so the card's further pages of messages go with the right key (decision 121). */
+  reader: CardReader;
   /** The recipient's link token: thanks and the keepsake go through it. */
   token?: string;
   /** Called once, when the envelope is opened. */
@@ -36,7 +39,7 @@ type Stage = 'arriving' | 'arrived' | 'open';
  * with reduced motion), the reader opens it, then the inside of the card (`OpenedCard`). Only the
  * envelope is drawn at first; the inside downloads while the envelope arrives (decision 110).
  */
-export function RecipientCardView({ card, viewer, token, onOpened, redeem }: RecipientCardViewProps) {
+export function RecipientCardView({ card, viewer, reader, token, onOpened, redeem }: RecipientCardViewProps) {
   const { t } = useTranslation(RECIPIENT_NS);
   const [stage, setStage] = useState<Stage>('arriving');
   const openedHeading = useRef<HTMLHeadingElement>(null);
@@ -87,7 +90,7 @@ export function RecipientCardView({ card, viewer, token, onOpened, redeem }: Rec
             </div>
           }
         >
-          <LazyOpenedCard card={card} isRecipient={isRecipient} token={token} redeem={redeem} />
+          <LazyOpenedCard card={card} reader={reader} isRecipient={isRecipient} token={token} redeem={redeem} />
         </Suspense>
       )}
     </div>

@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useRef, type ComponentType } from 'react';
+import { Suspense, useCallback, useMemo, useRef, type ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { recipientTokenSchema } from '@groupgift/domain';
 import { ensureCardStylesheet } from '../../../components/card-cover/card-stylesheet';
 import { Spinner } from '../../../components/ui/spinner';
@@ -37,6 +37,7 @@ export function RecipientPage({ redeem }: RecipientPageProps) {
     },
     [token, valid],
   );
+  const reader = useMemo(() => ({ kind: 'recipient' as const, token }), [token]);
   const told = useRef(false);
   const onOpened = useCallback(() => {
     // Once per visit: the server keeps the first opening, so this only spares a request.
@@ -60,6 +61,7 @@ export function RecipientPage({ redeem }: RecipientPageProps) {
       <LazyRecipientCardView
         card={load.card}
         viewer="recipient"
+        reader={reader}
         token={token}
         onOpened={onOpened}
         redeem={redeem}

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PREVIEW_MESSAGE } from '@groupgift/domain';
 import { Spinner } from '../../../components/ui/spinner';
 import { isInIframe, postPreviewMessage } from '../../../lib/preview-mode';
@@ -45,6 +45,7 @@ export function RecipientPreviewPage() {
   const { t } = useTranslation(RECIPIENT_NS);
   const resource = useResource((signal) => getRecipientPreview(id, signal), [id], { logInOn401: true });
   useFrameHeight(id);
+  const reader = useMemo(() => ({ kind: 'preview' as const, collectionGuid: id }), [id]);
 
   const load = cardLoadOf(resource);
   let body;
@@ -56,7 +57,7 @@ export function RecipientPreviewPage() {
     );
   } else if (load.kind === 'failed') body = <CardLoadFailed onRetry={resource.retry} />;
   else if (load.kind !== 'card') body = <CardUnavailable />;
-  else body = <RecipientCardView card={load.card} viewer="preview" />;
+  else body = <RecipientCardView card={load.card} viewer="preview" reader={reader} />;
   return (
     <>
       <p className="recipient-note recipient-note--preview" role="note">

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FILE_SIZE_UNIT, THANKS_TEXT_MAX, thanksRequestSchema, type DeliveryThanks, type RecipientMessage } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { UploadButton, type UploadPhase } from '../../../components/ui/upload-button';
 import { ApiError, genericErrorText } from '../../../lib/api-client';
-import { formatMediumDate } from '../../../lib/i18n';
+import { formatMediumDate, useTranslation } from '../../../lib/i18n';
 import { RECIPIENT_NS } from '../../../lib/recipient-namespace';
 import { sendThanks } from '../api/send-thanks';
 import { uploadThanksPicture } from '../api/upload-thanks-picture';

@@ -24,6 +24,8 @@ export const CARD: RecipientCard = {
     { guid: ANN, name: 'Ann', comment: 'We will miss you, Robin!', imageUrl: null },
     { guid: BO, name: 'Bo', comment: 'All the best in the new job', imageUrl: '/api/groupcard/images/bo.png' },
   ],
+  messagesNextCursor: null,
+  messageCount: 2,
   gift: { total: 12_345, charityShare: 1_234, charityName: 'Red Cross' },
   deliveredAt: '2026-11-25T10:00:00.000Z',
   isRecipient: true,

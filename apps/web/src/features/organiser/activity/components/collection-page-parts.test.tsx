@@ -58,7 +58,7 @@ describe('collection page parts', () => {
   it('refuses invalid addresses with the catalogue wording and keeps what was typed', async () => {
     const user = userEvent.setup();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    render(<InviteesSection collectionGuid="c" invitees={[]} canSend onChanged={() => undefined} onError={() => undefined} />);
+    render(<InviteesSection collectionGuid="c" invitees={[]} remindable={0} canSend onChanged={() => undefined} onError={() => undefined} />);
     const box = screen.getByLabelText('Email addresses');
     await user.type(box, 'ann@example.test, nope');
     await act(async () => {
@@ -71,7 +71,7 @@ describe('collection page parts', () => {
   });
 
   it('pauses invitations while the collection is closed or suspended', () => {
-    render(<InviteesSection collectionGuid="c" invitees={[]} canSend={false} onChanged={() => undefined} onError={() => undefined} />);
+    render(<InviteesSection collectionGuid="c" invitees={[]} remindable={0} canSend={false} onChanged={() => undefined} onError={() => undefined} />);
     expect(screen.getByText('Invitations and reminders are paused while the collection is closed or suspended.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send invitations' })).toBeDisabled();
   });

@@ -11,6 +11,7 @@ import { getInvitees } from '../api/get-invitees';
 import { getMessages } from '../api/get-messages';
 import { reopenCollection } from '../api/reopen-collection';
 import { sendReminders } from '../api/send-reminders';
+import { setMessageHidden } from '../api/set-message-hidden';
 import { CollectionPage } from './collection-page';
 
 vi.mock('../api/get-activity', () => ({ getActivity: vi.fn() }));
@@ -20,6 +21,7 @@ vi.mock('../api/get-invitees', () => ({ getInvitees: vi.fn() }));
 vi.mock('../api/delete-message', () => ({ deleteMessage: vi.fn() }));
 vi.mock('../api/reopen-collection', () => ({ reopenCollection: vi.fn() }));
 vi.mock('../api/send-reminders', () => ({ sendReminders: vi.fn() }));
+vi.mock('../api/set-message-hidden', () => ({ setMessageHidden: vi.fn() }));
 
 const GUID = '66666666-6666-4666-8666-666666666666';
 
@@ -65,9 +67,9 @@ const INVITEE: OrganiserInvitee = {
 beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(getActivity).mockResolvedValue(OPEN);
-  vi.mocked(getContributions).mockResolvedValue({ contributions: [] });
-  vi.mocked(getMessages).mockResolvedValue({ messages: [ANN, BO] });
-  vi.mocked(getInvitees).mockResolvedValue({ invitees: [INVITEE] });
+  vi.mocked(getContributions).mockResolvedValue({ contributions: [], nextCursor: null, summary: { total: 0 } });
+  vi.mocked(getMessages).mockResolvedValue({ messages: [ANN, BO], nextCursor: null, summary: { total: 2 } });
+  vi.mocked(getInvitees).mockResolvedValue({ invitees: [INVITEE], nextCursor: null, summary: { total: 1, remindable: 1 } });
 });
 
 function renderPage(tab: string) {
@@ -170,7 +172,7 @@ describe('CollectionPage', () => {
     renderPage('invitations');
     const remind = await screen.findByRole('button', { name: 'Remind cai@example.test' });
     const reminded = { ...INVITEE, lastRemindedAt: '2026-11-24T10:00:00.000Z', canRemind: false };
-    vi.mocked(getInvitees).mockResolvedValue({ invitees: [reminded] });
+    vi.mocked(getInvitees).mockResolvedValue({ invitees: [reminded], nextCursor: null, summary: { total: 1, remindable: 0 } });
 
     await user.click(remind);
     expect(sendReminders).toHaveBeenCalledExactlyOnceWith(GUID, [INVITEE.guid]);
@@ -179,5 +181,41 @@ describe('CollectionPage', () => {
     const row = await screen.findByRole('row', { name: /cai@example\.test/ });
     await waitFor(() => expect(within(row).getByText('24 Nov 2026')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Remind cai@example.test' })).not.toBeInTheDocument();
+  });
+
+  it('shows a later page on "Show more", says how many of all are shown, and hides a message from that page', async () => {
+    const user = userEvent.setup();
+    const CAI = message(3, 'Cai');
+    vi.mocked(getMessages).mockImplementation(async (_guid, page = {}) =>
+      page.cursor === 'after-bo'
+        ? { messages: [BO, CAI], nextCursor: null, summary: null }
+        : { messages: [ANN, BO], nextCursor: 'after-bo', summary: { total: 3 } },
+    );
+    vi.mocked(setMessageHidden).mockResolvedValue({ ...CAI, hidden: true });
+    renderPage('messages');
+    expect(await screen.findByText('2 of 3 shown')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Show more: 2 of 3 shown' });
+    more.focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Good luck from Cai')).toBeInTheDocument();
+    expect(getMessages).toHaveBeenLastCalledWith(GUID, { cursor: 'after-bo', limit: 50 }, undefined);
+    // Bo came again on the later page (the list moved meanwhile) and is listed once.
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('All 3 shown')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hide: Cai' }));
+    expect(setMessageHidden).toHaveBeenCalledExactlyOnceWith(GUID, CAI.guid, true);
+    expect(await screen.findByRole('button', { name: 'Show again: Cai' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('offers "Remind all" from the whole list\'s count, though nobody shown can be reminded', async () => {
+    const answered = { ...INVITEE, status: 'contributed' as const, canRemind: false };
+    vi.mocked(getInvitees).mockResolvedValue({ invitees: [answered], nextCursor: 'next', summary: { total: 80, remindable: 12 } });
+    renderPage('invitations');
+    expect(await screen.findByRole('button', { name: 'Send reminders' })).toBeEnabled();
+    expect(screen.getByText('1 of 80 shown')).toBeInTheDocument();
   });
 });

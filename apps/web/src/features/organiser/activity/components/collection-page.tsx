@@ -1,15 +1,15 @@
 import { useCallback, useState, type ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { setupTypeTakesMoney, type CollectionActivity, type OrganiserMessage, type RefundResponse } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { formatMediumDate } from '../../../../lib/i18n';
+import { formatMediumDate, useTranslation } from '../../../../lib/i18n';
 import { getActivity } from '../api/get-activity';
 import { getContributions } from '../api/get-contributions';
 import { getInvitees } from '../api/get-invitees';
 import { getMessages } from '../api/get-messages';
 import { useResource } from '../../../../lib/use-resource';
+import { usePagedList, type PagedList } from '../hooks/use-paged-list';
 import { ActivityTabs, type ActivityTab } from './activity-tabs';
 import { ContributionsSection } from './contributions-section';
 import { DeliveryPanel } from './delivery-panel';
@@ -18,6 +18,7 @@ import { InviteesSection } from './invitees-section';
 import { MessagesSection } from './messages-section';
 import { PreviewSlot } from './preview-slot';
 import { PurchasePanel } from './purchase-panel';
+import { ShowMore } from './show-more';
 import { StatusActions } from './status-actions';
 import { SummaryFigures } from './summary-figures';
 import './activity.css';
@@ -44,12 +45,44 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
   const [refundStates, setRefundStates] = useState<Record<string, RefundResponse['status']>>({});
 
   const activity = useResource((signal) => getActivity(id, signal), [id], LOG_IN_ON_401);
-  const contributions = useResource((signal) => getContributions(id, signal), [id], LOG_IN_ON_401);
-  const messages = useResource((signal) => getMessages(id, signal), [id], LOG_IN_ON_401);
-  const invitees = useResource((signal) => getInvitees(id, signal), [id], LOG_IN_ON_401);
+  // The three lists page (decision 122): each shows its first page and reads on with "Show more".
+  const contributions = usePagedList(
+    async (page, signal) => {
+      const answer = await getContributions(id, page, signal);
+      return { ...answer, rows: answer.contributions };
+    },
+    [id],
+    LOG_IN_ON_401,
+  );
+  const messages = usePagedList(
+    async (page, signal) => {
+      const answer = await getMessages(id, page, signal);
+      return { ...answer, rows: answer.messages };
+    },
+    [id],
+    LOG_IN_ON_401,
+  );
+  const invitees = usePagedList(
+    async (page, signal) => {
+      const answer = await getInvitees(id, page, signal);
+      return { ...answer, rows: answer.invitees };
+    },
+    [id],
+    LOG_IN_ON_401,
+  );
 
   const announce = useCallback((text: string) => setNotice({ tone: 'status', text }), []);
   const fail = useCallback((text: string) => setNotice({ tone: 'error', text }), []);
+  type ListFoot = Pick<PagedList<{ guid: string }, { total: number }>, 'rows' | 'summary' | 'hasMore' | 'loadingMore' | 'loadMore'>;
+  const footerOf = (list: ListFoot) => (
+    <ShowMore
+      shown={list.rows.length}
+      total={list.summary?.total ?? null}
+      hasMore={list.hasMore}
+      busy={list.loadingMore}
+      onMore={() => list.loadMore().catch(() => fail(t('shared:error.generic')))}
+    />
+  );
 
   const requestedTab = TABS.find((name) => name === params.get('tab'));
   const selectTab = (next: string) => {
@@ -89,8 +122,13 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
     activity.setData(next);
     announce(text);
   };
+  // A hide answers the message, a delete takes it off: both apply in place, on whatever page it was.
   const onMessagesChanged = (next: OrganiserMessage[], text: string) => {
-    messages.setData({ messages: next });
+    const removed = messages.rows.length - next.length;
+    messages.update(
+      () => next,
+      (whole) => ({ ...whole, total: Math.max(0, whole.total - removed) }),
+    );
     announce(text);
   };
   // The refund answers the collection's new figures: show them at once, then reload the list so
@@ -114,9 +152,10 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
       panel: (
         <ContributionsSection
           market={data.market}
-          contributions={contributions.data?.contributions ?? []}
+          contributions={contributions.rows}
           onRefunded={onRefunded}
           refundStates={refundStates}
+          footer={footerOf(contributions)}
         />
       ),
     },
@@ -127,9 +166,10 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
         <MessagesSection
           collectionGuid={data.guid}
           hasGroupCard={data.hasGroupCard}
-          messages={messages.data?.messages ?? []}
+          messages={messages.rows}
           onChanged={onMessagesChanged}
           onError={fail}
+          footer={footerOf(messages)}
         />
       ),
     },
@@ -142,10 +182,12 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
           <InvitationLink url={data.invitationUrl} />
           <InviteesSection
             collectionGuid={data.guid}
-            invitees={invitees.data?.invitees ?? []}
+            invitees={invitees.rows}
+            remindable={invitees.summary?.remindable ?? 0}
             canSend={data.status === 'open'}
             onChanged={onInviteesChanged}
             onError={fail}
+            footer={footerOf(invitees)}
           />
         </section>
       ),

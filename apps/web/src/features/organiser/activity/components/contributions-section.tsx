@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type ReactNode } from 'react';
 import { formatMoney, type Market, type OrganiserContribution, type RefundResponse } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
-import { formatMediumDate } from '../../../../lib/i18n';
+import { formatMediumDate, useTranslation } from '../../../../lib/i18n';
 import { RefundDialog } from './refund-dialog';
 
 export interface ContributionsSectionProps {
@@ -12,13 +11,15 @@ export interface ContributionsSectionProps {
   onRefunded?: (answer: RefundResponse, message: string) => void;
   /** Refunds answered earlier in this visit: a pending one still reads "succeeded" in the list. */
   refundStates?: Record<string, RefundResponse['status']>;
+  /** Under the table: the count and "Show more" of the paged list. */
+  footer?: ReactNode;
 }
 
 /** A refund the provider accepted but confirms later: the list still says succeeded until then. */
 type RowStatus = OrganiserContribution['status'] | 'refund_pending';
 
 /** Who gave what: a table on wide screens, one card per contribution on phones (CSS). */
-export function ContributionsSection({ market, contributions, onRefunded, refundStates }: ContributionsSectionProps) {
+export function ContributionsSection({ market, contributions, onRefunded, refundStates, footer }: ContributionsSectionProps) {
   const { t } = useTranslation();
   const [refunding, setRefunding] = useState<OrganiserContribution | null>(null);
   // Only the selected tab is mounted: start from what the page remembers.
@@ -110,6 +111,7 @@ export function ContributionsSection({ market, contributions, onRefunded, refund
           </table>
         </div>
       )}
+      {footer}
       <RefundDialog market={market} contribution={refunding} onRefunded={refunded} onCancel={() => setRefunding(null)} />
     </section>
   );

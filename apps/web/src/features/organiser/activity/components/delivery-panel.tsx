@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { deliverRequestSchema, type DeliverResponse, type DeliveryState } from '@groupgift/domain';
 import { RecipientPreviewFrame } from '../../../../components/preview-frame/recipient-preview-frame';
 import { Button } from '../../../../components/ui/button';

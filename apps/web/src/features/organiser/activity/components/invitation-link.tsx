@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import QRCode from 'qrcode';
 import { Button } from '../../../../components/ui/button';
 // The .ui-input look comes from the field styles, which this screen may load before any Field.

@@ -1,29 +1,32 @@
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { parseInviteeEmails, type OrganiserInvitee } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
 import { ApiError } from '../../../../lib/api-client';
-import { formatMediumDate } from '../../../../lib/i18n';
+import { formatMediumDate, useTranslation } from '../../../../lib/i18n';
 import { addInvitees } from '../api/add-invitees';
 import { sendReminders } from '../api/send-reminders';
 
 export interface InviteesSectionProps {
   collectionGuid: string;
+  /** The invitees shown so far (the list is paged). */
   invitees: OrganiserInvitee[];
+  /** Invitees "Remind all" would mail now, across the whole list, shown or not. */
+  remindable: number;
   /** False while the collection is closed or suspended: nobody is sent a link that turns them away. */
   canSend: boolean;
   onChanged: (announcement: string) => void;
   onError: (message: string) => void;
+  /** Under the table: the count and "Show more" of the paged list. */
+  footer?: ReactNode;
 }
 
 /** Invite by email, see each invitee's status, and remind those who have not answered. */
-export function InviteesSection({ collectionGuid, invitees, canSend, onChanged, onError }: InviteesSectionProps) {
+export function InviteesSection({ collectionGuid, invitees, remindable, canSend, onChanged, onError, footer }: InviteesSectionProps) {
   const { t } = useTranslation(['translation', 'shared']);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [busy, setBusy] = useState<'add' | 'remind' | string | null>(null);
-  const remindable = invitees.filter((i) => i.canRemind).length;
 
   async function onAdd(event: FormEvent) {
     event.preventDefault();
@@ -142,6 +145,7 @@ export function InviteesSection({ collectionGuid, invitees, canSend, onChanged, 
                 </tbody>
               </table>
             </div>
+            {footer}
           </>
         )}
       </section>

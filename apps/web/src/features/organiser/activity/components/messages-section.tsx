@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type ReactNode } from 'react';
 import { type OrganiserMessage } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
-import { formatMediumDate } from '../../../../lib/i18n';
+import { formatMediumDate, useTranslation } from '../../../../lib/i18n';
 import { deleteMessage } from '../api/delete-message';
 import { setMessageHidden } from '../api/set-message-hidden';
 import { ConfirmDialog } from './confirm-dialog';
@@ -14,10 +13,12 @@ export interface MessagesSectionProps {
   messages: OrganiserMessage[];
   onChanged: (messages: OrganiserMessage[], announcement: string) => void;
   onError: (message: string) => void;
+  /** Under the list: the count and "Show more" of the paged list. */
+  footer?: ReactNode;
 }
 
 /** The card's messages with hide/show and delete; hidden ones stay listed here, marked. */
-export function MessagesSection({ collectionGuid, hasGroupCard, messages, onChanged, onError }: MessagesSectionProps) {
+export function MessagesSection({ collectionGuid, hasGroupCard, messages, onChanged, onError, footer }: MessagesSectionProps) {
   const { t } = useTranslation(['translation', 'shared']);
   const [pending, setPending] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<OrganiserMessage | null>(null);
@@ -102,6 +103,7 @@ export function MessagesSection({ collectionGuid, hasGroupCard, messages, onChan
               </li>
             ))}
           </ul>
+          {footer}
         </>
       )}
       <ConfirmDialog

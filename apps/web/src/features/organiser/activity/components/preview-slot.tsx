@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { PreviewFrame } from '../../../../components/preview-frame/preview-frame';
 
 /** The contributor screens as invitees see them, in the shared preview frame. */

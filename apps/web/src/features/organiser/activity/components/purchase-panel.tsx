@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CollectionActivity, paymentPath, SETUP_TYPE } from '@groupgift/domain';
 import { ButtonLink } from '../../../../components/ui/button';
-import { formatMediumDate } from '../../../../lib/i18n';
+import { formatMediumDate, useTranslation } from '../../../../lib/i18n';
 
 // The setup types whose card the organiser buys (SPEC §1: organisers pay for a paid group card).
 const PAID_CARD_TYPES: readonly string[] = [SETUP_TYPE.PAID_GROUP_CARD, SETUP_TYPE.PGC_GIFT];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Button } from '../../../../components/ui/button';
 import '../../../../components/ui/field.css';
 import { useCopy } from '../../../../lib/use-copy';

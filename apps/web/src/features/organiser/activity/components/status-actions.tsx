@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { type CollectionActivity } from '@groupgift/domain';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';

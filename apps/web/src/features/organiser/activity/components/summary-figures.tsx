@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatMoney, type CollectionActivity } from '@groupgift/domain';
 
 /** Collected, joined, charity share and target, with progress towards the target. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatMoney, type BulkUploadQuote } from '@groupgift/domain';
 import { ButtonLink } from '../../../../components/ui/button';

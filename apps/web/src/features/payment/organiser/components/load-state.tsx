@@ -1,5 +1,5 @@
 import { errorPath } from '@groupgift/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Navigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';

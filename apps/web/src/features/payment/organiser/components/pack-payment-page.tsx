@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { choosePocPlan, formatMoney, type UserDetails } from '@groupgift/domain';
 import { useOrganiserSession } from '../../../../lib/organiser-session';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paymentPath, type UserDetails } from '@groupgift/domain';
 import { Button, ButtonLink } from '../../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { packPaymentPath, paymentPath } from '@groupgift/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';

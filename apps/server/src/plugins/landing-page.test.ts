@@ -1,0 +1,117 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../../test/test-app';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { UNKNOWN_GUID, US } from '../../test/demo-guids';
+import { landingGuid, withLanding, type LandingRenderer } from './landing-page';
+
+/*
+ * The landing page drawn on the server (decision 125), with the web app's own renderer loaded from
+ * its source (the build bundles the same file), on the test database of this run (PGlite or
+ * PostgreSQL).
+ */
+
+const INDEX = '<!doctype html><html><head><title>GroupGift</title></head><body><div id="root"></div></body></html>';
+const EMBEDDED = /<script type="application\/json" id="gg-contribution-details" data-collection="([^"]+)">([^<]*)<\/script>/;
+
+let vite: ViteDevServer;
+let db: TestDatabase;
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  vite = await createServer({
+    configFile: false,
+    root: resolve(import.meta.dirname, '../../../web'),
+    logLevel: 'silent',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+  });
+  const renderer = (await vite.ssrLoadModule('/src/ssr/render-landing.tsx')) as { renderLanding: LandingRenderer['render'] };
+  dist = await mkdtemp(join(tmpdir(), 'gg-landing-dist-'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  db = await openTestDatabase();
+  app = await buildApp({
+    config: testConfig({ webDistDir: dist }),
+    database: db.handle,
+    migrate: false,
+    logger: false,
+    landingRenderer: { render: renderer.renderLanding, styles: '.landing{display:grid}' },
+  });
+  await app.ready();
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await db?.dispose();
+  await vite?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const page = (url: string) => app.inject({ method: 'GET', url });
+const details = async (guid: string) =>
+  (await app.inject({ method: 'GET', url: `/api/contributions/contribution-details?collection=${guid}` })).body;
+
+describe('the landing page in the first HTML', () => {
+  it("carries a seeded collection's title, organiser, close date and buttons, and the details as JSON", async () => {
+    const res = await page(`/contribute/${US(3)}?utm_medium=email`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain('<div id="root" data-ssr="landing">');
+    expect(html).toContain('<h1 id="landing-title">Sam&#x27;s farewell card and gift</h1>');
+    expect(html).toContain('Dana Organiser');
+    expect(html).toContain('Closes on 31 Dec 2035');
+    expect(html).toMatch(/<button[^>]*>Sign &amp; chip in<\/button>/);
+    expect(html).toContain("<title>You're invited · GroupGift</title>");
+    // The route's own stylesheet in the head, so nothing moves when the scripts load it.
+    const links = '<style>.landing{display:grid}</style>';
+    expect(html.indexOf(links)).toBeGreaterThan(0);
+    expect(html.indexOf(links)).toBeLessThan(html.indexOf('</head>'));
+    const [, guid, json] = EMBEDDED.exec(html) ?? [];
+    expect(guid).toBe(US(3));
+    // The same body the API answers, so the browser's boot needs no request.
+    expect(JSON.parse(json!)).toEqual(JSON.parse(await details(US(3))));
+  });
+
+  it('compresses the page for a browser that takes brotli', async () => {
+    const res = await app.inject({ method: 'GET', url: `/contribute/${US(3)}`, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('data-ssr="landing"');
+  });
+
+  it('leaves an unknown collection, a closed one and a view-changing link to the browser, as before', async () => {
+    for (const url of [`/contribute/${UNKNOWN_GUID}`, `/contribute/${US(8)}`, `/contribute/${US(3)}?topUp=true`, '/contribute/not-a-guid']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('gg-contribution-details');
+    }
+  });
+
+  it('draws only the landing path itself', () => {
+    expect(landingGuid(`/contribute/${US(3)}`)).toBe(US(3));
+    expect(landingGuid(`/contribute/${US(3)}/`)).toBe(US(3));
+    expect(landingGuid(`/contribute/${US(3)}/sign`)).toBeNull();
+    expect(landingGuid(`/preview/${US(3)}`)).toBeNull();
+  });
+
+  it('keeps the embedded JSON inert: nothing in a body can close the script element', () => {
+    const drawn = withLanding(
+      { before: '<head><title>x</title>', after: '</head><body><div id="root"></div></body>' },
+      { html: '<p>hi</p>', title: 'A < B' },
+      { styles: '' },
+      US(3),
+      JSON.stringify({ collectionSubtitle: '</script><script>alert(1)</script>' }),
+    );
+    expect(drawn!.before).toContain('<title>A &lt; B</title>');
+    expect(drawn!.after).not.toContain('</script><script>');
+    expect(drawn!.after).toContain('\\u003c/script\\u003e');
+  });
+});

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { escapeJsonText, type IndexPage } from './index-html';
+
+/*
+ * The contributor's landing page drawn on the server (decision 125): the web build writes a
+ * renderer (apps/web/src/ssr/render-landing.tsx) beside its output; given the contribution-details
+ * body it returns the page's HTML, which goes into index.html's root with the body itself as JSON,
+ * so the browser shows the invitation before its scripts run and hydrates it without a request.
+ */
+
+export type RenderedLanding = { html: string; title: string };
+/** The landing route's own stylesheets, beyond the entry's (apps/web/ssr-build.ts). */
+type LandingAssets = { css: string[] };
+export type LandingRenderer = {
+  render: (url: string, detailsBody: string) => Promise<RenderedLanding | null>;
+  /** The route's stylesheets' text, put in the page so its first paint needs no more requests. */
+  styles: string;
+};
+
+const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const LANDING_PATH = new RegExp(`^/contribute/(${GUID})/?$`, 'i');
+
+/** Past this the body is not put in the page: a collection that large is drawn by the browser as before. */
+const MAX_EMBEDDED_BODY = 256 * 1024;
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/i;
+
+/** The collection of a landing page path (/contribute/<guid>), or null for any other path. */
+export function landingGuid(path: string): string | null {
+  return LANDING_PATH.exec(path)?.[1]?.toLowerCase() ?? null;
+}
+
+/** The renderer the web build wrote beside `webDistDir` (apps/web/ssr-build.ts), or null without one. */
+export async function loadLandingRenderer(webDistDir: string): Promise<LandingRenderer | null> {
+  const trimmed = webDistDir.replace(/[\\/]+$/, '');
+  const dir = join(dirname(trimmed), `${basename(trimmed)}-ssr`);
+  const file = join(dir, 'render-landing.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderLanding?: LandingRenderer['render'] };
+  if (typeof module.renderLanding !== 'function') return null;
+  const assets = JSON.parse(await readFile(join(dir, 'landing-assets.json'), 'utf8')) as LandingAssets;
+  const styles = await Promise.all(assets.css.map((href) => readFile(join(trimmed, href), 'utf8')));
+  return { render: module.renderLanding, styles: styles.join('\n') };
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page with the drawn landing in its root, the details as a non-executable JSON script (no
+ * nonce needed: the policy governs scripts that run) and the tab's title; null when the page has no
+ * empty root to fill.
+ */
+export function withLanding(
+  page: IndexPage,
+  drawn: RenderedLanding,
+  assets: Pick<LandingRenderer, 'styles'>,
+  guid: string,
+  detailsBody: string,
+): IndexPage | null {
+  if (!page.after.includes(EMPTY_ROOT)) return null;
+  // The route's styles before first paint (or the page would move when they arrive), in the page
+  // itself (style-src allows it) to spare a round trip per file. The entry keeps its usual priority:
+  // until it runs, a press on the drawn buttons goes nowhere (after, mount-app holds and replays it).
+  // It fetches the route's chunks itself (preloading them made the first paint wait in Lighthouse's model).
+  const head = `<style>${assets.styles.replace(/<\//g, '<\\/')}</style>`;
+  const data = `<script type="application/json" id="gg-contribution-details" data-collection="${guid}">${escapeJsonText(detailsBody)}</script>`;
+  const root = `<div id="root" data-ssr="landing">${drawn.html}</div>${data}`;
+  const title = `<title>${escapeText(drawn.title)}</title>`;
+  return {
+    before: page.before.replace(TITLE, () => title) + head,
+    after: page.after.replace(EMPTY_ROOT, () => root),
+  };
+}
+
+/** Drawn pages kept per collection version and query, so a busy invitation is rendered once. */
+const MAX_DRAWN = 500;
+
+type LandingPages = (url: string, page: IndexPage) => Promise<IndexPage | null>;
+
+/**
+ * The landing page for a request URL, drawn from the cached contribution-details body, or null when
+ * the browser draws it (not a landing path, an unknown collection, too large a body, or the
+ * renderer's own refusals: a redirect, a view-changing query, organiser HTML).
+ */
+export function landingPages(
+  renderer: LandingRenderer,
+  details: { find(guid: string): Promise<{ etag: string; body: () => Promise<string> } | null> },
+): LandingPages {
+  const drawn = new Map<string, RenderedLanding | null>();
+  return async (url, page) => {
+    const queryAt = url.indexOf('?');
+    const guid = landingGuid(queryAt >= 0 ? url.slice(0, queryAt) : url);
+    if (!guid) return null;
+    const found = await details.find(guid);
+    if (!found) return null;
+    const body = await found.body();
+    if (body.length > MAX_EMBEDDED_BODY) return null;
+    const key = `${guid}|${found.etag}|${queryAt >= 0 ? url.slice(queryAt) : ''}`;
+    let landing = drawn.get(key);
+    if (landing === undefined) {
+      landing = await renderer.render(url, body);
+      if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value as string);
+      drawn.set(key, landing);
+    }
+    return landing && withLanding(page, landing, renderer, guid, body);
+  };
+}

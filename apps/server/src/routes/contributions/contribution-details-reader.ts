@@ -1,0 +1,87 @@
+import { API_PATHS, collectionResponseSchema } from '@groupgift/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { findCollectionDetailsByGuid } from '../../db/repositories/collection-details-repository';
+import { notFound } from '../../lib/app-error';
+import type { Config } from '../../plugins/config';
+import { isCollectionClosed, toCollectionView } from '../../services/collection-view';
+import { ReadCache, type Built } from '../../services/read-cache/read-cache';
+import { listenForMovedVersions } from '../../services/read-cache/notified-heads';
+import { findReadHead } from '../../services/read-cache/read-version';
+import { SharedBodyStore } from '../../services/read-cache/shared-body-store';
+
+/**
+ * Bump when the body's shape or derivation changes without a database write (a new field, a new
+ * rule): the key and the ETag carry it, so servers of two releases sharing a Redis, and browsers
+ * holding an older ETag, never take one release's body for the other's.
+ */
+// 2: `groupCard.messages` is the first page, with `messagesNextCursor` (decision 121).
+const BODY_FORMAT = 2;
+
+/** In-process budget: a few thousand collections' bodies, and never more than 32 MB of them. */
+const LOCAL_LIMITS = { maxEntries: 5_000, maxBytes: 32 * 1024 * 1024 };
+
+/**
+ * The body depends on the collection's version (every write that changes it moves it, migration
+ * 0016) and on the clock only through "the close date has passed": both are in the key. Nothing comes
+ * from the viewer (no cookie, no session; the query is the collection alone), so one body serves all.
+ */
+const cacheKey = (version: string, closed: boolean) => `${BODY_FORMAT}.${version}.${closed ? 'c' : 'o'}`;
+
+export type ContributionDetailsReader = {
+  /**
+   * A collection's current ETag and a way to its serialised body (from the cache when current; a
+   * collection deleted meanwhile throws not found), or null when there is no such collection.
+   */
+  find(guid: string): Promise<{ etag: string; body: () => Promise<string> } | null>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** contribution-details from a cache of its serialised body (decision 115): the API route and the landing page's HTML (decision 125). */
+    contributionDetails: ContributionDetailsReader;
+  }
+}
+
+async function createReader(app: FastifyInstance, config: Config): Promise<ContributionDetailsReader> {
+  const cache = new ReadCache({
+    limits: LOCAL_LIMITS,
+    shared: app.redis ? new SharedBodyStore(app.redis, 'contribution-details') : null,
+  });
+  const loadHead = (guid: string) => findReadHead(app.db, guid);
+  // Embedded database: versions kept in memory and dropped on the database's notice, no query per hit.
+  const heads = await listenForMovedVersions(app, loadHead);
+  // The same serialiser the route's schema would run, once per build instead of once per response.
+  const serialize = serializerCompiler({
+    schema: collectionResponseSchema,
+    method: 'GET',
+    url: API_PATHS.contributionDetails,
+  }) as (data: unknown) => string;
+
+  async function build(guid: string, version: string, now: Date): Promise<Built> {
+    const found = await findCollectionDetailsByGuid(app.db, guid);
+    if (!found) throw notFound('The collection');
+    const view = toCollectionView(found.collection, found.card, config, now);
+    return { key: cacheKey(version, view.isCollectionClosed), body: serialize(view) };
+  }
+
+  return {
+    async find(guid) {
+      // The version first, then (on a miss) the data: see findReadHead.
+      const head = await (heads ? heads.get(guid) : loadHead(guid));
+      if (!head) return null;
+      const now = new Date();
+      const key = cacheKey(head.version, isCollectionClosed(head, now));
+      return { etag: `W/"cd.${key}"`, body: () => cache.get(guid, key, () => build(guid, head.version, now)) };
+    },
+  };
+}
+
+/** Makes the reader one per server, shared by the API route and the web app's landing page. */
+export const contributionDetailsReaderPlugin = fp(
+  async (app: FastifyInstance, options: { config: Config }) => {
+    app.decorate('contributionDetails', await createReader(app, options.config));
+  },
+  { name: 'contribution-details-reader' },
+);

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { createAppRouter } from './router';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Marks a root whose HTML the server drew (the landing page, decision 125). */
+const SERVER_DRAWN = 'landing';
+
+function whenInitialised(router: AppRouter, then: () => void): void {
+  if (router.state.initialized) return then();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    then();
+  });
+}
+
+/**
+ * Holds a click (or the Enter or Space that makes one) on a button or link of the server's HTML
+ * while the app is not yet hydrated: until then nothing would answer it and the press would be
+ * lost. The last one is returned, to be clicked again once React owns the page.
+ */
+function holdEarlyClicks(container: HTMLElement): () => HTMLElement | null {
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const target = (event.target as Element | null)?.closest<HTMLElement>('button, a[href]');
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = target;
+  };
+  container.addEventListener('click', hold, true);
+  return () => {
+    container.removeEventListener('click', hold, true);
+    return held;
+  };
+}
+
+/**
+ * Renders the app into its root. A root the server drew stays on screen, untouched, until the
+ * router has loaded that page's screens and data (from the details embedded in the page, so with no
+ * request); the same tree then hydrates it, and a press made meanwhile is replayed. If the router
+ * went elsewhere (a redirect, an error) the server's HTML is not this page: it is dropped and the
+ * app draws itself as usual.
+ */
+export function mountApp(container: HTMLElement, router: AppRouter, app: ReactNode): void {
+  if (container.dataset.ssr !== SERVER_DRAWN) {
+    createRoot(container).render(app);
+    return;
+  }
+  const drawnPath = window.location.pathname;
+  const release = holdEarlyClicks(container);
+  whenInitialised(router, () => {
+    const held = release();
+    if (router.state.location.pathname === drawnPath && !router.state.errors) {
+      hydrateRoot(container, app);
+      // React hydrates the clicked element first and then delivers the click (event replay).
+      if (held) setTimeout(() => held.click(), 0);
+      return;
+    }
+    container.replaceChildren();
+    createRoot(container).render(app);
+  });
+}

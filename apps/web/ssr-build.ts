@@ -1,0 +1,78 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type Rollup } from 'vite';
+
+/** Where the server looks for the landing renderer: beside the web build, never inside what it serves. */
+function ssrOutDir(webOutDir: string): string {
+  return join(dirname(webOutDir), `${basename(webOutDir)}-ssr`);
+}
+
+/** The lazily loaded modules the landing route renders with (routes.tsx): their styles go in its first HTML. */
+const LANDING_MODULES = ['src/features/contribute/contribute-shell.tsx', 'src/app/screens/landing-screen.tsx'];
+
+type LandingAssets = { css: string[] };
+
+/**
+ * The landing route's stylesheets beyond the entry's: without them the server's HTML would be laid
+ * out without its styles and move when they arrive (decision 125).
+ */
+function landingAssets(bundle: Rollup.OutputBundle): LandingAssets {
+  const chunks = new Map<string, Rollup.OutputChunk>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || chunk.isEntry || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const file of chunk.imports) visit(chunks.get(file));
+  };
+  for (const chunk of chunks.values()) {
+    if (LANDING_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module))) visit(chunk);
+  }
+  return { css: [...css].map((file) => `/${file}`) };
+}
+
+/**
+ * After the browser bundle, builds the landing page's server renderer (src/ssr/render-landing.tsx,
+ * decision 125) into `<outDir>-ssr/render-landing.js`: one self-contained file, so the server needs
+ * nothing from the web app's sources at run time.
+ */
+export function landingRenderer(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  let assets: LandingAssets = { css: [] };
+  return {
+    name: 'landing-renderer',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      assets = landingAssets(bundle);
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        // The renderer is one large server file by design; rollup's notes about it are noise here.
+        logLevel: 'error',
+        plugins: [react()],
+        publicDir: false,
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'src/ssr/render-landing.tsx',
+          outDir: ssrOutDir(outDir),
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: false,
+          rollupOptions: { output: { entryFileNames: 'render-landing.js', inlineDynamicImports: true } },
+        },
+      });
+      await mkdir(ssrOutDir(outDir), { recursive: true });
+      await writeFile(join(ssrOutDir(outDir), 'landing-assets.json'), JSON.stringify(assets));
+    },
+  };
+}
