@@ -16,6 +16,7 @@
  * and load generator), the figure to compare when other work shares the machine.
  */
 import { randomUUID } from 'node:crypto';
+import { paymentJson } from './support/payment-body';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
@@ -85,17 +86,7 @@ async function benchApp(name: string, handle: DatabaseHandle): Promise<Figures> 
         name: 'Bench',
       }),
     }).then(async (r) => ((await r.json()) as { token: string }).token);
-    const body = () =>
-      JSON.stringify({
-        collectionId: (details as { collectionId: number }).collectionId,
-        netAmount: 2000,
-        contributionFee: 0,
-        contributionAmount: 2000,
-        email: `bench-${randomUUID().slice(0, 8)}@example.test`,
-        fName: 'Bench',
-        lName: 'Mark',
-        checkOutToken: token,
-      });
+    const body = () => paymentJson((details as { collectionId: number }).collectionId, token);
     const pay = () =>
       fetch(`${base}/api/checkout/ProcessCheckout`, {
         method: 'POST',
@@ -153,7 +144,8 @@ async function countPerPayment(app: FastifyInstance, pay: () => Promise<Response
   }
   const counts = counter.stop();
   if (process.env.BENCH_STATEMENTS)
-    for (const [text, n] of counts.texts) console.log(`${(n / COUNTED_PAYMENTS).toFixed(2).padStart(6)}  ${text}`);
+    for (const [text, n] of counts.texts)
+      console.log(`${(n / COUNTED_PAYMENTS).toFixed(2).padStart(6)}  ${text}`);
   const per = (n: number) => (n / COUNTED_PAYMENTS).toFixed(1);
   return (
     `${per(counts.statements)} statements, ${per(counts.transactions)} transactions + ` +
@@ -162,7 +154,8 @@ async function countPerPayment(app: FastifyInstance, pay: () => Promise<Response
 }
 
 const benchPglite = () => withSeededPglite((handle) => benchApp('ProcessCheckout, sandbox, PGlite', handle));
-const benchPostgres = () => withSeededPostgres((handle) => benchApp('ProcessCheckout, sandbox, PostgreSQL', handle));
+const benchPostgres = () =>
+  withSeededPostgres((handle) => benchApp('ProcessCheckout, sandbox, PostgreSQL', handle));
 
 const rows: (Figures | string)[] = [await benchPglite(), await benchPostgres()];
 console.log(`\npayments: ${SECONDS} s per target, ${CONNECTIONS} connections, Node ${process.version}`);

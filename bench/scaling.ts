@@ -10,6 +10,7 @@
  * builds the server privately and starts every server on a fresh database, dropped afterwards.
  */
 import { randomUUID } from 'node:crypto';
+import { paymentJson } from './support/payment-body';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,19 +64,6 @@ async function measure(cluster: Cluster, what: string, options: autocannon.Optio
         .join(', '),
   };
 }
-
-/** A $20.00 payment with no fee, from a payer of its own each time (a crowd, not one person paying twice). */
-const paymentJson = (collectionId: number, token: string) =>
-  JSON.stringify({
-    collectionId,
-    netAmount: 2000,
-    contributionFee: 0,
-    contributionAmount: 2000,
-    email: `bench-${randomUUID().slice(0, 8)}@example.test`,
-    fName: 'Bench',
-    lName: 'Mark',
-    checkOutToken: token,
-  });
 
 async function pay(base: string, collectionId: number, token: string): Promise<boolean> {
   const res = await fetch(`${base}/api/checkout/ProcessCheckout`, {
