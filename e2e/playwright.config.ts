@@ -35,9 +35,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace: the actions, the network and a DOM snapshot at each step, but no
-    // screencast, whose frames are captured all through every test, passed or not (decision 126).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test's trace: the actions, the network and a DOM snapshot at each step, but no
+    // screencast (decision 126). In CI it is recorded on the retry of a failed test, not all through
+    // every test that passes (decision 127); the first failure keeps its error and screenshot.
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

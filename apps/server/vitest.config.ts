@@ -1,10 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { databaseTestFiles } from './test/database-test-files';
+
+const ALL_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The PostgreSQL run takes only the files whose outcome depends on the database under test; the
+    // rest run once, in the PGlite run (test/database-test-files.ts, decision 127).
+    include:
+      process.env.TEST_DB === 'postgres'
+        ? databaseTestFiles(fileURLToPath(new URL('.', import.meta.url)))
+        : ALL_TESTS,
     // Migrates one template database per run; each test file works on its own copy.
     globalSetup: ['./test/global-setup.ts'],
     // Files share a worker's module graph (decision 120): each still opens its own database copy

@@ -24,8 +24,9 @@ import { killLeftoverServers, reconcilingServerEnv, startChildServer, type Child
  * "asking the provider" means asking what the first process's sandbox recorded: a charge made
  * before the kill must come back as that charge, not as a second one.
  *
- * Reconciliation only looks at payments idle for its 30 s grace, so the test waits that out for
- * real; every wait is a poll with a generous limit, and nothing asserts on timing.
+ * Reconciliation only looks at payments idle for its grace (2 s here, PAYMENTS_RECONCILE_GRACE_MS),
+ * so the test waits that out for real; every wait is a poll with a generous limit, and nothing
+ * asserts on timing.
  */
 
 const PROCESS = '/api/checkout/ProcessCheckout';
@@ -239,7 +240,7 @@ describe('a server killed mid-payment', () => {
         await rm(filesDir, { recursive: true, force: true });
       }
     },
-    // Two server starts and the 30 s grace, on a slow machine under a full test run.
+    // Two server starts and the grace, on a slow machine under a full test run.
     300_000,
   );
 });

@@ -9,7 +9,7 @@ import { runOnceAcrossServers } from './once-across-servers';
  */
 export function registerReconcileJob(
   app: FastifyInstance,
-  options: { intervalMs: number; graceMs?: number },
+  options: { intervalMs: number; graceMs: number },
 ): { job: () => IntervalJob | undefined } {
   let job: IntervalJob | undefined;
   app.addHook('onReady', async () => {
@@ -19,9 +19,7 @@ export function registerReconcileJob(
       async () => {
         // One server reconciles at a time: the others would ask the providers the same questions.
         const pass = await runOnceAcrossServers(app.database, 'reconcile-payments', () =>
-          app.payments.reconcile({
-            ...(options.graceMs !== undefined ? { graceMs: options.graceMs } : {}),
-          }),
+          app.payments.reconcile({ graceMs: options.graceMs }),
         );
         if (pass.ran && pass.result.checked > 0) app.log.info(pass.result, 'reconciled payments');
       },

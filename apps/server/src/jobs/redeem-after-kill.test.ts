@@ -25,7 +25,7 @@ import { killLeftoverServers, reconcilingServerEnv, startChildServer, type Child
  * right". A real server issues a gift card at the sandbox (whose state is in the database), its answer
  * hangs, the process is SIGKILLed; a second server on the same database must settle the redemption by
  * asking again with the same key — the same card, not a second one — and the balance must be right.
- * Reconciliation waits out its 30 s grace for real; every wait is a poll, nothing asserts on timing.
+ * Reconciliation waits out its grace (2 s here) for real; every wait is a poll, nothing asserts on timing.
  */
 
 const START_TIMEOUT_MS = 60_000;

@@ -25,6 +25,7 @@ const bothOn = usePaymentsApp(
         CHECKOUT_API_BASE_URL: 'http://127.0.0.1:9',
       }),
       reconcileIntervalMs: 0,
+      reconcileGraceMs: 30_000,
     },
   },
 );

@@ -43,6 +43,11 @@ export const paymentsEnvSchema = z.object({
   SANDBOX_CONTROLS: flag.default(false),
   /** How often the reconciliation job looks for payments left non-final. */
   PAYMENTS_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /**
+   * How long a payment or redemption sits untouched before reconciliation asks its provider: long
+   * enough that a request still in flight is never raced. Tests that restart a killed server shorten it.
+   */
+  PAYMENTS_RECONCILE_GRACE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(30_000),
 }).superRefine((e, ctx) => {
   // Checkout.com's SDK throws at start without the merchant's subdomain: say so by name instead.
   if (e.CHECKOUT_SECRET_KEY && e.CHECKOUT_PUBLIC_KEY && e.CHECKOUT_WEBHOOK_SECRET && !e.CHECKOUT_SUBDOMAIN && !e.CHECKOUT_API_BASE_URL)
@@ -59,6 +64,7 @@ export type PaymentsConfig = {
   sandboxAllowed: boolean;
   sandboxControls: boolean;
   reconcileIntervalMs: number;
+  reconcileGraceMs: number;
 };
 
 export function readPaymentsConfig(env: Record<string, string | undefined>, mode: Mode = 'demo'): PaymentsConfig {
@@ -120,5 +126,6 @@ export function readPaymentsConfig(env: Record<string, string | undefined>, mode
     sandboxAllowed: mode === 'demo' || e.SANDBOX_PAYMENTS,
     sandboxControls: e.SANDBOX_CONTROLS,
     reconcileIntervalMs: e.PAYMENTS_RECONCILE_INTERVAL_MS,
+    reconcileGraceMs: e.PAYMENTS_RECONCILE_GRACE_MS,
   };
 }

@@ -27,6 +27,7 @@ const stripeOn = usePaymentsApp(
         STRIPE_API_BASE_URL: 'http://127.0.0.1:9',
       }),
       reconcileIntervalMs: 0,
+      reconcileGraceMs: 30_000,
     },
   },
 );

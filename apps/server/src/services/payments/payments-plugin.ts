@@ -30,7 +30,7 @@ export type PaymentsPluginOptions = {
   sandboxWebhooks?: boolean;
   /** Run the reconciliation job (default: on, except under NODE_ENV=test). */
   jobs?: boolean;
-  /** How long a payment may sit non-final before reconciliation asks about it (default 30 s). */
+  /** How long a payment may sit non-final before reconciliation asks about it (default: configuration). */
   reconcileGraceMs?: number;
 };
 
@@ -84,7 +84,7 @@ export const paymentsPlugin = fp(
     if (options.jobs ?? options.config.nodeEnv !== 'test')
       registerReconcileJob(app, {
         intervalMs: settings.reconcileIntervalMs,
-        ...(options.reconcileGraceMs !== undefined ? { graceMs: options.reconcileGraceMs } : {}),
+        graceMs: options.reconcileGraceMs ?? settings.reconcileGraceMs,
       });
     if (providers.sandbox) {
       const publicOrigin = options.config.publicUrl ? new URL(options.config.publicUrl).origin : undefined;

@@ -22,6 +22,7 @@ const t = usePaymentsApp(
       sandboxAllowed: true,
       sandboxControls: false,
       reconcileIntervalMs: 0,
+      reconcileGraceMs: 30_000,
     },
   },
 );

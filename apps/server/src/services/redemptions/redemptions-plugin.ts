@@ -26,7 +26,7 @@ export type RedemptionsPluginOptions = {
   rateLimit?: RedeemRateLimit;
   /** Run the reconciliation pass (default: as the payments' job, off under NODE_ENV=test). */
   jobs?: boolean;
-  /** How long a redemption may sit processing before reconciliation asks about it (default 30 s). */
+  /** How long a redemption may sit processing before reconciliation asks about it (default: configuration). */
   reconcileGraceMs?: number;
 };
 
@@ -45,7 +45,7 @@ export const redemptionsPlugin = fp(
     if (options.jobs ?? options.config.nodeEnv !== 'test')
       registerReconcileRedemptionsJob(app, {
         intervalMs: options.config.payments.reconcileIntervalMs,
-        graceMs: options.reconcileGraceMs ?? 30_000,
+        graceMs: options.reconcileGraceMs ?? options.config.payments.reconcileGraceMs,
       });
   },
   { name: 'redemptions', dependencies: ['db', 'payments'] },
