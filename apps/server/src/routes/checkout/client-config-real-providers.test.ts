@@ -25,7 +25,6 @@ const bothOn = usePaymentsApp(
         CHECKOUT_API_BASE_URL: 'http://127.0.0.1:9',
       }),
       reconcileIntervalMs: 0,
-      reconcileGraceMs: 30_000,
     },
   },
 );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { readPaymentsConfig } from '../../services/payments/payments-config';
 import { US } from '../../../test/demo-guids';
 import { providerWebhookEvents } from '../../db/schema/provider-webhook-events';
 import { signatureHeader } from '../../payment-providers/sandbox/webhook-signature';
@@ -17,14 +18,7 @@ const SECRET = 'whsec_webhook_test';
 const t = usePaymentsApp(
   { service: { providerRetries: 0, retryDelayMs: 1 } },
   {
-    payments: {
-      providers: {},
-      sandboxWebhookSecret: SECRET,
-      sandboxAllowed: true,
-      sandboxControls: false,
-      reconcileIntervalMs: 0,
-      reconcileGraceMs: 30_000,
-    },
+    payments: { ...readPaymentsConfig({ SANDBOX_WEBHOOK_SECRET: SECRET }), reconcileIntervalMs: 0 },
   },
 );
 

@@ -27,7 +27,6 @@ const stripeOn = usePaymentsApp(
         STRIPE_API_BASE_URL: 'http://127.0.0.1:9',
       }),
       reconcileIntervalMs: 0,
-      reconcileGraceMs: 30_000,
     },
   },
 );

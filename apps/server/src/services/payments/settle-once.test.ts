@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { readPaymentsConfig } from './payments-config';
 import { US } from '../../../test/demo-guids';
 import { collectionFigures, pay, paymentBody, tokenise, usePaymentsApp } from '../../../test/payments-app';
 import { emailOutbox } from '../../db/schema/email-outbox';
@@ -16,14 +17,7 @@ const SECRET = 'whsec_settle_once';
 const t = usePaymentsApp(
   { sandboxWebhooks: false, service: { providerRetries: 0, retryDelayMs: 1 } },
   {
-    payments: {
-      providers: {},
-      sandboxWebhookSecret: SECRET,
-      sandboxAllowed: true,
-      sandboxControls: false,
-      reconcileIntervalMs: 0,
-      reconcileGraceMs: 30_000,
-    },
+    payments: { ...readPaymentsConfig({ SANDBOX_WEBHOOK_SECRET: SECRET }), reconcileIntervalMs: 0 },
   },
 );
 
