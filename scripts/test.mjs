@@ -114,23 +114,17 @@ step(buildName, 'npm', ['run', 'build']);
 // Each vitest run has one worker on two cores (cores − 1). The PGlite run is bound by its WebAssembly
 // database inside that worker; the PostgreSQL run waits on the server's processes much of the time.
 // Side by side they share both cores. The unit tests (domain, web) touch no database, so which run
-// carries them is moot: most ride with the PostgreSQL run, which has fewer server files (decision
-// 127), and the organiser's component tests with the PGlite run, so the two end close together.
+// carries them is moot: they ride with the PostgreSQL run, which has fewer server files (decision
+// 127); with the web tests sharing one jsdom (decision 128) the two runs end close together.
 const pgliteName = 'API tests on embedded PGlite';
 const pgliteFile = join(reports, 'vitest-pglite.json');
-const shiftedUnitTests = 'features/organiser/';
 if (await portAnswers(pgHost, pgPort)) {
   await together(
-    vitestStep(
-      `${pgliteName}, and the organiser's component tests`,
-      pgliteFile,
-      ['--project', 'server', '--project', 'web', 'apps/server/', `apps/web/src/${shiftedUnitTests}`],
-      { TEST_DB: 'pglite' },
-    ),
+    vitestStep(pgliteName, pgliteFile, ['--project', 'server'], { TEST_DB: 'pglite' }),
     vitestStep(
       'Unit tests, and API tests on PostgreSQL (a fresh database, dropped afterwards)',
       join(reports, 'vitest-pg.json'),
-      ['--exclude', `**/${shiftedUnitTests}**`],
+      [],
       { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
     ),
   );

@@ -1,15 +1,8 @@
-import { defineProject } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { mockingTestFiles } from './test-isolation';
+import { webProject } from './vitest-projects';
 
-export default defineProject({
-  plugins: [react()],
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-    // Typing with user-event in jsdom takes seconds when the server and browser suites share the machine.
-    testTimeout: 20_000,
-  },
-});
+// The web tests that mock no module share one module graph and jsdom per worker; the mocking ones
+// run in vitest.isolated.config.ts (decision 128).
+const root = fileURLToPath(new URL('.', import.meta.url));
+export default webProject('web', false, ['src/**/*.test.{ts,tsx}'], mockingTestFiles(root));

@@ -8,6 +8,9 @@ import { appStatus } from './lib/app-status';
 
 afterEach(() => {
   cleanup();
+  // The files of a worker share one jsdom (decision 128): what a test put in the head (the card
+  // stylesheet, a provider's script) goes, as it went with a fresh jsdom per file.
+  document.head.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
   forgetCachedValues();

@@ -1,3 +1,4 @@
+// vitest-isolate: api-client keeps its 401 handler in module state, and a screen another file rendered may have set it (decision 128).
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// vitest-isolate: it counts the requests of a first visit; module state other files leave (their writer check among them) makes it not the first (decision 128).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -89,12 +89,13 @@ export function StatusActions({ activity, onChanged }: StatusActionsProps) {
           {t('activity.actions.close')}
         </Button>
       )}
+      {/* Keyed: a new button, not the old one fading from grey to red through a colour that fails contrast. */}
       {activity.isSuspended ? (
-        <Button variant="secondary" onClick={() => open('unsuspend')}>
+        <Button key="unsuspend" variant="secondary" onClick={() => open('unsuspend')}>
           {t('activity.actions.unsuspend')}
         </Button>
       ) : (
-        <Button variant="danger" onClick={() => open('suspend')}>
+        <Button key="suspend" variant="danger" onClick={() => open('suspend')}>
           {t('activity.actions.suspend')}
         </Button>
       )}
