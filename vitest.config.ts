@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // has two: its tests that mock modules run isolated, the rest share a module graph (decision 128).
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web/vitest.config.ts', 'apps/web/vitest.isolated.config.ts'],
+    projects: [
+      'packages/domain',
+      'apps/server',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
+    ],
   },
 });

@@ -7,7 +7,12 @@ import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
  * jsdom (19 s) and ran the setup file again (17 s). test-setup.ts resets the DOM and the stores
  * after every test, as it did between files.
  */
-export function webProject(name: string, isolate: boolean, include: string[], exclude: string[] = []): UserWorkspaceConfig {
+export function webProject(
+  name: string,
+  isolate: boolean,
+  include: string[],
+  exclude: string[] = [],
+): UserWorkspaceConfig {
   return defineProject({
     plugins: [react()],
     test: {

@@ -18,7 +18,12 @@ describe('which web test files run isolated', () => {
   });
 
   it('takes the files marked as reading module state that others leave', () => {
-    expect(isolated).toEqual(expect.arrayContaining(['src/lib/organiser-session.test.tsx', 'src/app/screens/landing-screen.test.tsx']));
+    expect(isolated).toEqual(
+      expect.arrayContaining([
+        'src/lib/organiser-session.test.tsx',
+        'src/app/screens/landing-screen.test.tsx',
+      ]),
+    );
   });
 
   it('leaves the rest to the shared graph', () => {
