@@ -88,6 +88,40 @@ describe('useLoadMore', () => {
     expect(ids(result.current.items)).toEqual(['x', 'y']);
   });
 
+  it('keeps the loaded pages when the card is read again with the same first page', async () => {
+    type Message = { id: string; text: string };
+    const fetchPage = vi.fn<FetchPage<Message>>(async () => ({ items: [{ id: 'b', text: 'second' }], nextCursor: null }));
+    let first: LoadedPage<Message> = { items: [{ id: 'a', text: 'first' }], nextCursor: 'c1' };
+    const { result, rerender } = renderHook(() => useLoadMore(first, fetchPage, (m: Message) => m.id));
+    await act(() => result.current.loadMore());
+    // A fresh read: new objects, the same messages and cursor, one message's text edited.
+    first = { items: [{ id: 'a', text: 'first, edited' }], nextCursor: 'c1' };
+    rerender();
+    expect(result.current.items.map((m) => m.text)).toEqual(['first, edited', 'second']);
+    expect(result.current.hasMore).toBe(false);
+    await act(() => result.current.loadMore());
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a page that lands after the card was read again with the same first page', async () => {
+    let answer: (page: LoadedPage<Item>) => void = () => undefined;
+    const fetchPage = vi.fn<FetchPage<Item>>(() => new Promise((resolve) => (answer = resolve)));
+    let first = { items: items('a'), nextCursor: 'c1' };
+    const { result, rerender } = renderHook(() => useLoadMore(first, fetchPage, keyOf));
+    let loading: Promise<void> = Promise.resolve();
+    act(() => {
+      loading = result.current.loadMore();
+    });
+    first = { items: items('a'), nextCursor: 'c1' };
+    rerender();
+    await act(async () => {
+      answer({ items: items('b'), nextCursor: null });
+      await loading;
+    });
+    expect(ids(result.current.items)).toEqual(['a', 'b']);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
   it('loads every remaining page for print', async () => {
     const fetchPage = pagesOf({
       c1: { items: items('b'), nextCursor: 'c2' },

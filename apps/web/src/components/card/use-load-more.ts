@@ -44,11 +44,15 @@ export function useLoadMore<Item>(
   const state = useRef({ more, fetchPage });
   state.current = { more, fetchPage };
 
-  // A new first page (a fresh read of the card) replaces everything loaded from the old one; a load
-  // still under way for the old one is dropped when it lands.
-  const same = more.first.items === first.items && more.first.nextCursor === first.nextCursor;
-  const current = same ? more : { first, items: [], cursor: first.nextCursor };
-  if (current !== more) setMore(current);
+  // A fresh read of the card whose first page holds the same messages and cursor keeps what the
+  // reader has loaded (only the first page's own text is refreshed): starting over would fold the
+  // list back under their thumb and fetch its pages again. A first page that differs replaces
+  // everything loaded from the old one, and a load still under way for it is dropped when it lands.
+  let current = more;
+  if (more.first.items !== first.items || more.first.nextCursor !== first.nextCursor) {
+    current = samePage(more.first, first, keyOf) ? { ...more, first } : { first, items: [], cursor: first.nextCursor };
+    setMore(current);
+  }
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -64,7 +68,7 @@ export function useLoadMore<Item>(
       if (controller.signal.aborted) return;
       const next = { first: from.first, items: [...from.items, ...page.items], cursor: page.nextCursor };
       state.current = { ...state.current, more: next };
-      setMore((now) => (now.first === from.first ? next : now));
+      setMore((now) => (now.first === from.first || (now.items === from.items && now.cursor === from.cursor) ? { ...next, first: now.first } : now));
     } catch {
       if (!controller.signal.aborted) setFailed(true);
     } finally {
@@ -97,4 +101,9 @@ export function useLoadMore<Item>(
   }, [firstItems, moreItems, keyOf]);
 
   return { items, hasMore: current.cursor !== null && fetchPage !== null, loading, failed, loadMore, loadAll };
+}
+
+/** Two first pages with the same items, by key and in order, and the same next cursor. */
+function samePage<Item>(a: LoadedPage<Item>, b: LoadedPage<Item>, keyOf: (item: Item) => string): boolean {
+  return a.nextCursor === b.nextCursor && a.items.length === b.items.length && a.items.every((item, i) => keyOf(item) === keyOf(b.items[i]!));
 }
