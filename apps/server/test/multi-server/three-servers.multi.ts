@@ -361,7 +361,7 @@ describe.skipIf(missing.length > 0)('three app servers behind nginx on one Postg
     expect(mismatches).toEqual([]);
     expect(lostMessages.map((s) => s.marker)).toEqual([]);
     // The SIGTERMed server finished its requests and closed its pools within its grace.
-    expect(drained!.exit()).toBe('0');
+    expect(drained!.exit(), `${drained!.name} did not exit cleanly; its last output:\n${drained!.output()}`).toBe('0');
     expect(readiness).toEqual({ ready: 503, health: 200 });
     // The kills landed on payments in flight: the SIGKILL on some before and after their charge
     // (each retried elsewhere with its key and charged once), the SIGTERM on some its server finished.
