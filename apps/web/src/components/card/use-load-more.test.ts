@@ -16,6 +16,13 @@ function pagesOf(pages: Record<string, LoadedPage<Item>>) {
   });
 }
 
+/** A server whose next page the test answers when it chooses, to act while a load is under way. */
+function heldPage() {
+  let resolve: (page: LoadedPage<Item>) => void = () => undefined;
+  const fetchPage = vi.fn<FetchPage<Item>>(() => new Promise((r) => (resolve = r)));
+  return { fetchPage, answer: (page: LoadedPage<Item>) => resolve(page) };
+}
+
 describe('useLoadMore', () => {
   it('appends each next page once, and knows the last', async () => {
     const fetchPage = pagesOf({ c1: { items: items('c', 'd'), nextCursor: 'c2' }, c2: { items: items('e'), nextCursor: null } });
@@ -34,8 +41,7 @@ describe('useLoadMore', () => {
   });
 
   it('asks once when the observer and a click ask together', async () => {
-    let answer: (page: LoadedPage<Item>) => void = () => undefined;
-    const fetchPage = vi.fn<FetchPage<Item>>(() => new Promise((resolve) => (answer = resolve)));
+    const { fetchPage, answer } = heldPage();
     const first = { items: items('a'), nextCursor: 'c1' };
     const { result } = renderHook(() => useLoadMore(first, fetchPage, keyOf));
     let both: Promise<unknown> = Promise.resolve();
@@ -104,8 +110,7 @@ describe('useLoadMore', () => {
   });
 
   it('keeps a page that lands after the card was read again with the same first page', async () => {
-    let answer: (page: LoadedPage<Item>) => void = () => undefined;
-    const fetchPage = vi.fn<FetchPage<Item>>(() => new Promise((resolve) => (answer = resolve)));
+    const { fetchPage, answer } = heldPage();
     let first = { items: items('a'), nextCursor: 'c1' };
     const { result, rerender } = renderHook(() => useLoadMore(first, fetchPage, keyOf));
     let loading: Promise<void> = Promise.resolve();
