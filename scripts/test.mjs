@@ -109,7 +109,8 @@ const pgUrl = process.env.TEST_PG_URL ?? `postgres://postgres@${pgHost}:${pgPort
 const buildName = 'Build (web app and server, once, for the browser tests)';
 step('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('Lint (eslint, knip, circular imports)', 'npm', ['run', '--silent', 'lint']);
-step(buildName, 'npm', ['run', 'build']);
+// The API tests' child servers run this bundle, as production does (decision 129).
+const bundle = step(buildName, 'npm', ['run', 'build']) === 0 ? { TEST_SERVER_JS: 'apps/server/dist/server.js' } : {};
 
 // Each vitest run has one worker on two cores (cores − 1). The PGlite run is bound by its WebAssembly
 // database inside that worker; the PostgreSQL run waits on the server's processes much of the time.
@@ -120,16 +121,16 @@ const pgliteName = 'API tests on embedded PGlite';
 const pgliteFile = join(reports, 'vitest-pglite.json');
 if (await portAnswers(pgHost, pgPort)) {
   await together(
-    vitestStep(pgliteName, pgliteFile, ['--project', 'server'], { TEST_DB: 'pglite' }),
+    vitestStep(pgliteName, pgliteFile, ['--project', 'server'], { TEST_DB: 'pglite', ...bundle }),
     vitestStep(
       'Unit tests, and API tests on PostgreSQL (a fresh database, dropped afterwards)',
       join(reports, 'vitest-pg.json'),
       [],
-      { TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
+      { TEST_DB: 'postgres', TEST_PG_URL: pgUrl, ...bundle },
     ),
   );
 } else {
-  await together(vitestStep(`Unit tests and ${pgliteName}`, pgliteFile, [], { TEST_DB: 'pglite' }));
+  await together(vitestStep(`Unit tests and ${pgliteName}`, pgliteFile, [], { TEST_DB: 'pglite', ...bundle }));
   say(`No PostgreSQL server answers on ${pgHost}:${pgPort}: the API tests ran on PGlite only.`);
 }
 

@@ -1,14 +1,12 @@
 import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { findRepoRoot } from './lib/repo-root';
+import { serverEntry } from '../test/child-server';
 
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
+    const child = spawn(process.execPath, serverEntry(), {
+      cwd: findRepoRoot(),
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

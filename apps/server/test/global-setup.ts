@@ -53,7 +53,11 @@ export default async function setup(project: TestProject) {
   await handle.migrate();
   await seedDemoData(handle.db);
   await handle.close();
-  project.provide('testDb', { kind, adminUrl, templateName, prefix });
+  // PostgreSQL 15 clones by writing every block of the template to the WAL; copying its files is
+  // faster for a small template: 150 ms a clone against 390 ms on this machine (decision 129).
+  const { rows: version } = await admin.query<{ server_version_num: string }>('SHOW server_version_num');
+  const cloneOptions = Number(version[0]!.server_version_num) >= 150000 ? ' STRATEGY FILE_COPY' : '';
+  project.provide('testDb', { kind, adminUrl, templateName, prefix, cloneOptions });
 
   return async () => {
     const { rows } = await admin.query<{ datname: string }>(

@@ -32,7 +32,7 @@ export async function copyTestDatabase(): Promise<TestDatabaseCopy> {
   const admin = new pg.Client({ connectionString: testDb.adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${testDb.templateName}"`);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${testDb.templateName}"${testDb.cloneOptions}`);
   } finally {
     await admin.end();
   }

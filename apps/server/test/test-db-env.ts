@@ -25,6 +25,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     testDb:
       | { kind: 'pglite'; templateDir: string }
-      | { kind: 'postgres'; adminUrl: string; templateName: string; prefix: string };
+      | { kind: 'postgres'; adminUrl: string; templateName: string; prefix: string; cloneOptions: string };
   }
 }
