@@ -21,7 +21,10 @@ function axeOn(page: Page): AxeBuilder {
   Object.assign(builder, {
     finishRun: (partials: unknown) =>
       page.evaluate(
-        ([results, options]) => (window as unknown as { axe: { finishRun(r: unknown, o: unknown): Promise<unknown> } }).axe.finishRun(results, options),
+        ([results, options]) =>
+          (
+            window as unknown as { axe: { finishRun(r: unknown, o: unknown): Promise<unknown> } }
+          ).axe.finishRun(results, options),
         [partials, WCAG_21_AA] as const,
       ),
   });

@@ -1,19 +1,45 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Cookie } from '@playwright/test';
+import { expect, test as base, type Browser, type Cookie, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expectNoHorizontalOverflow, expectOnFirstScreen, settle } from '../support/layout-checks.js';
 import { createCardCollection, signUp } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
-import { APP_ROUTES, REDIRECT_ROUTES, createBulkUpload, createDeliveredCard, createPgc, type OrganiserFixtures } from './app-routes.js';
+import { APP_ROUTES, REDIRECT_ROUTES, createBulkUpload, createDeliveredCard, createPgc, type AppRoute, type OrganiserFixtures } from './app-routes.js';
 
 // Issue 13's guard: every route of the app, in a realistic state, must fit the screen at 360 and
-// 1280 px, keep a landing page's first pathway button on the first screen, and pass axe. One page
+// 1280 px, keep a landing page's first pathway button on the first screen, and pass axe. One test
 // per route, for both widths; the routes are in app-routes.ts. It sets its own widths, so it runs in
 // the desktop project only.
 
+// One page per worker for the routes that need no journey storage written before they open: each
+// test clears its cookies and storage and opens its route fresh, but the renderer, the context and
+// the cached assets are reused, where a new page each time costs a new context, a new renderer and
+// every script fetched and compiled again (decision 129).
+const test = base.extend<object, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 test.describe.configure({ mode: 'parallel' });
+
+/** Leaves the worker's page as a new one would be: no cookies, nothing stored by the last route. */
+async function forgetLastRoute(page: Page): Promise<void> {
+  if (page.url().startsWith('http')) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+  await page.context().clearCookies();
+}
 
 const NO_FIXTURES: OrganiserFixtures = { organiserId: '', card: '', pgc: '', bulk: '', delivered: '', recipientToken: '', editToken: '' };
 
@@ -43,32 +69,47 @@ async function makeOrganiser(browser: Browser, baseURL: string): Promise<{ fixtu
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
-for (const r of APP_ROUTES) {
-  test(`${r.name} (${r.route}) fits 360 and 1280 px and passes axe`, async ({ page, browser, baseURL }) => {
-    let fixtures = NO_FIXTURES;
-    if (r.organiser) {
-      organiser ??= makeOrganiser(browser, baseURL!);
-      const made = await organiser;
-      fixtures = made.fixtures;
-      await page.context().addCookies(made.cookies);
-    }
-    if (r.storage) {
-      await page.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
-      }, r.storage);
-    }
-    await page.setViewportSize(PHONE);
-    await page.goto(r.url(fixtures));
-    if (r.reach) await r.reach(page, fixtures);
-    await expect(page.locator('h1').first()).toBeVisible();
+async function checkRoute(page: Page, r: AppRoute, browser: Browser, baseURL: string): Promise<void> {
+  let fixtures = NO_FIXTURES;
+  if (r.organiser) {
+    organiser ??= makeOrganiser(browser, baseURL);
+    const made = await organiser;
+    fixtures = made.fixtures;
+    await page.context().addCookies(made.cookies);
+  }
+  if (r.storage) {
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+    }, r.storage);
+  }
+  await page.setViewportSize(PHONE);
+  await page.goto(r.url(fixtures));
+  if (r.reach) await r.reach(page, fixtures);
+  await expect(page.locator('h1').first()).toBeVisible();
 
-    for (const size of [PHONE, DESKTOP]) {
-      await page.setViewportSize(size);
-      await settle(page);
-      await shot(page, `layout-${r.name}`, [size.width]);
-      await expectNoHorizontalOverflow(page);
-      if (r.firstScreen) await expectOnFirstScreen(page, r.firstScreen(page), `the first pathway button on ${r.name} at ${size.width} px`);
-      if (size === PHONE) await expectNoAxeViolations(page);
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await settle(page);
+    await shot(page, `layout-${r.name}`, [size.width]);
+    await expectNoHorizontalOverflow(page);
+    if (r.firstScreen) await expectOnFirstScreen(page, r.firstScreen(page), `the first pathway button on ${r.name} at ${size.width} px`);
+    if (size === PHONE) await expectNoAxeViolations(page);
+  }
+}
+
+for (const r of APP_ROUTES) {
+  test(`${r.name} (${r.route}) fits 360 and 1280 px and passes axe`, async ({ browser, baseURL, workerPage }) => {
+    if (!r.storage) {
+      await forgetLastRoute(workerPage);
+      await checkRoute(workerPage, r, browser, baseURL!);
+      return;
+    }
+    // Journey storage is written by an init script, which cannot be removed: a context of its own.
+    const context = await browser.newContext({ baseURL });
+    try {
+      await checkRoute(await context.newPage(), r, browser, baseURL!);
+    } finally {
+      await context.close();
     }
   });
 }
