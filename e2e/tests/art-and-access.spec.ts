@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { createCollectionThroughApi, signUp } from '../support/organiser.js';
 import { payButton } from '../support/payment-step.js';
 import { AU, SIGN_MODAL, US, checkA11y, chipInToPayment, choosePathway, openInvitation, signMessage } from './contribute-helpers.js';

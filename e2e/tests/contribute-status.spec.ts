@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { UNKNOWN, US, checkA11y } from './contribute-helpers.js';
 
 test.describe('collection status, unknown ids and redirects', () => {

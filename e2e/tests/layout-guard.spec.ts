@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test as base, type Browser, type Cookie, type Page } from '@playwright/test';
+import { expect, type Browser, type Cookie, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expectNoHorizontalOverflow, expectOnFirstScreen, settle } from '../support/layout-checks.js';
 import { createCardCollection, signUp } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
+import { test } from '../support/worker-page.js';
 import { APP_ROUTES, REDIRECT_ROUTES, createBulkUpload, createDeliveredCard, createPgc, type AppRoute, type OrganiserFixtures } from './app-routes.js';
 
 // Issue 13's guard: every route of the app, in a realistic state, must fit the screen at 360 and
@@ -13,33 +14,7 @@ import { APP_ROUTES, REDIRECT_ROUTES, createBulkUpload, createDeliveredCard, cre
 // per route, for both widths; the routes are in app-routes.ts. It sets its own widths, so it runs in
 // the desktop project only.
 
-// One page per worker for the routes that need no journey storage written before they open: each
-// test clears its cookies and storage and opens its route fresh, but the renderer, the context and
-// the cached assets are reused, where a new page each time costs a new context, a new renderer and
-// every script fetched and compiled again (decision 129).
-const test = base.extend<object, { workerPage: Page }>({
-  workerPage: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
 test.describe.configure({ mode: 'parallel' });
-
-/** Leaves the worker's page as a new one would be: no cookies, nothing stored by the last route. */
-async function forgetLastRoute(page: Page): Promise<void> {
-  if (page.url().startsWith('http')) {
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-  }
-  await page.context().clearCookies();
-}
 
 const NO_FIXTURES: OrganiserFixtures = { organiserId: '', card: '', pgc: '', bulk: '', delivered: '', recipientToken: '', editToken: '' };
 
@@ -98,10 +73,10 @@ async function checkRoute(page: Page, r: AppRoute, browser: Browser, baseURL: st
 }
 
 for (const r of APP_ROUTES) {
-  test(`${r.name} (${r.route}) fits 360 and 1280 px and passes axe`, async ({ browser, baseURL, workerPage }) => {
+  // One page per worker, cleared before each route (support/worker-page.ts, decision 129).
+  test(`${r.name} (${r.route}) fits 360 and 1280 px and passes axe`, async ({ page, browser, baseURL }) => {
     if (!r.storage) {
-      await forgetLastRoute(workerPage);
-      await checkRoute(workerPage, r, browser, baseURL!);
+      await checkRoute(page, r, browser, baseURL!);
       return;
     }
     // Journey storage is written by an init script, which cannot be removed: a context of its own.

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { ownCollection } from '../support/organiser.js';
 import {
   CARD,
