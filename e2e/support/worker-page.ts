@@ -5,7 +5,8 @@ import { test as base, type Page } from '@playwright/test';
  * about 1.7 CPU-seconds here (a new renderer, every script fetched and compiled again; decision 129).
  * Before each test it forgets what the last one left: cookies, local and session storage (on the
  * page's origin and the app's), routes, and the project's viewport. For specs that add no init
- * scripts (they cannot be removed) and use no second context of the test's own.
+ * scripts (they cannot be removed), emulate no media (it would outlive the test) and make no second
+ * context of their own.
  */
 export const test = base.extend<object, { workerPage: Page }>({
   workerPage: [
