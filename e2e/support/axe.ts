@@ -10,15 +10,28 @@ const WCAG_21_AA: RunOptions = {
   resultTypes: ['violations'],
 };
 
+type Frame = ReturnType<Page['mainFrame']>;
+
 /**
  * Axe's Playwright runner checks every frame (cross-origin ones too, such as a provider's card
  * fields) and then merges the frames' results in a new blank page: a new renderer and one more copy
  * of axe for every check. Our pages leave axe's globals alone, so the checked page merges them itself
  * (decision 129).
+ *
+ * It also gives axe one second to load into each frame and, past that, skips the frame without a
+ * word: a first script in a cross-origin frame took 1.0–1.05 s on a busy two-core machine, so
+ * provider fields went unchecked. Here loading waits as long as the test may (decision 130).
  */
 function axeOn(page: Page): AxeBuilder {
   const builder = new AxeBuilder({ page }).options(WCAG_21_AA);
+  const internals = builder as unknown as { script(): string; axeConfigure(): Promise<string> };
   Object.assign(builder, {
+    inject: async (frames: Frame[]) => {
+      for (const frame of frames) {
+        await frame.evaluate(internals.script());
+        await frame.evaluate(await internals.axeConfigure());
+      }
+    },
     finishRun: (partials: unknown) =>
       page.evaluate(
         ([results, options]) =>
