@@ -14,10 +14,10 @@ export default defineProject({
       process.env.TEST_DB === 'postgres'
         ? databaseTestFiles(fileURLToPath(new URL('.', import.meta.url)))
         : ALL_TESTS,
-    // Migrates one template database per run; each test file works on its own copy.
+    // Migrates one template database per run; each test file starts from its rows (decision 130).
     globalSetup: ['./test/global-setup.ts'],
-    // Files share a worker's module graph (decision 120): each still opens its own database copy
-    // and app, but Fastify, Drizzle, the plugins and their SDKs are imported once per worker, not
+    // Files share a worker's module graph (decision 120): each still starts from the template's rows
+    // and builds its own app, but Fastify, Drizzle, the plugins and their SDKs are imported once per worker, not
     // once per file (import time on ten API files: 135 s isolated, 11 s shared). So no vi.mock here
     // (it would leak into later files): spy on the app's instances instead.
     isolate: false,

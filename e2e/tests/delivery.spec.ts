@@ -247,7 +247,9 @@ function startServer(dataDir: string): Promise<ChildProcess> {
     },
   });
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
+    // A first start runs initdb, every migration and the seed in the embedded database: over a minute
+    // while the rest of the suite loads both cores (decision 130).
+    const deadline = Date.now() + 180_000;
     const poll = async () => {
       try {
         const response = await fetch(`http://127.0.0.1:${RESTART_PORT}/api/health`);
@@ -256,7 +258,7 @@ function startServer(dataDir: string): Promise<ChildProcess> {
         // not up yet
       }
       if (child.exitCode !== null) return reject(new Error(`the server exited with ${child.exitCode}`));
-      if (Date.now() > deadline) return reject(new Error('the server did not start within 60 s'));
+      if (Date.now() > deadline) return reject(new Error('the server did not start within 180 s'));
       setTimeout(() => void poll(), 250);
     };
     void poll();

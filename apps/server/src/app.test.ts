@@ -25,6 +25,12 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('start', () => {
+  it('gives a plugin two minutes to start: a first start creates and migrates the embedded database', () => {
+    expect(app().initialConfig.pluginTimeout).toBe(120_000);
+  });
+});
+
 describe('request ids', () => {
   it('returns a generated request id, or the caller\u2019s when it is well formed', async () => {
     const generated = await app().inject({ method: 'GET', url: '/api/health' });

@@ -61,6 +61,9 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
+/** How long one plugin may take to start: the db plugin may run initdb and every migration. */
+const PLUGIN_TIMEOUT_MS = 120_000;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -77,6 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A first start creates, migrates and seeds the embedded database inside the db plugin: on a
+    // busy two-core machine that outlasted Fastify's default 10 s and the server exited (decision 130).
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -12,7 +12,7 @@ import { ledgerBaseline, ledgerMismatches, type LedgerBaseline } from '../src/se
 import { testConfig } from './test-app';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
-/** Shared by the payment tests: an app on a private database copy, with payment knobs. */
+/** Shared by the payment tests: an app on the template's data, with payment knobs. */
 export function usePaymentsApp(
   payments: BuildAppOptions['payments'] = {},
   config: Partial<Config> = {},

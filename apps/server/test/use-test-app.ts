@@ -4,7 +4,7 @@ import type { Config } from '../src/plugins/config';
 import { buildTestApp } from './test-app';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
-/** Opens a private database and an app on it for the current test file, and closes both after. */
+/** Opens the template's data and an app on it for the current test file, and closes both after. */
 export function useTestApp(overrides: Partial<Config> = {}): {
   app: () => FastifyInstance;
   db: () => TestDatabase;
