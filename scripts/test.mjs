@@ -46,25 +46,55 @@ function runToFile(command, args, env, file) {
   });
 }
 
+/** Runs one step with its output into a file, printed whole when it ends so lanes never interleave. */
+async function runStep({ name, command, args, env, after }) {
+  const file = join(reports, `step-${times.length}-${name.replace(/\W+/g, '-').slice(0, 40)}.log`);
+  const begin = Date.now();
+  const code = await runToFile(command, args, env, file);
+  times.push([name, Date.now() - begin]);
+  say(`${name} (${seconds(Date.now() - begin)})`);
+  process.stdout.write(readFileSync(file));
+  if (code !== 0) failed.push(name);
+  after?.();
+}
+
 /**
- * Runs steps at the same time; each one's output goes to a file and is printed whole when it ends,
- * so two steps' lines never interleave. A step's `after` runs once it has ended (reads its report).
+ * Runs lanes at the same time; a lane is a step or a list of steps run one after another. Steps
+ * that mostly wait (on a database server, on timers) or use one core share the machine with steps
+ * that use both, so that neither core idles (decision 131).
  */
-async function together(...steps) {
+async function together(...lanes) {
   const phase = Date.now();
+  const busy = machineBusy();
   await Promise.all(
-    steps.map(async ({ name, command, args, env, after }, i) => {
-      const file = join(reports, `step-${times.length}-${i}.log`);
-      const begin = Date.now();
-      const code = await runToFile(command, args, env, file);
-      times.push([name, Date.now() - begin]);
-      say(`${name} (${seconds(Date.now() - begin)})`);
-      process.stdout.write(readFileSync(file));
-      if (code !== 0) failed.push(name);
-      after?.();
+    lanes.map(async (lane) => {
+      for (const s of Array.isArray(lane) ? lane : [lane]) await runStep(s);
     }),
   );
-  if (steps.length > 1) times.push([`  together: ${steps.map((s) => s.name.split(' (')[0]).join(' | ')}`, Date.now() - phase]);
+  const names = lanes.flat().map((s) => s.name.split(' (')[0]);
+  times.push([`  together: ${names.join(' | ')}${busy()}`, Date.now() - phase]);
+}
+
+/**
+ * How busy the machine's cores were since this was called, for the timings (Linux only): a lane
+ * that leaves a core idle shows here.
+ */
+function machineBusy() {
+  const read = () => {
+    try {
+      const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+      const idle = ticks[3] + ticks[4];
+      return { idle, total: ticks.reduce((a, b) => a + b, 0) };
+    } catch {
+      return undefined;
+    }
+  };
+  const start = read();
+  return () => {
+    const end = read();
+    if (!start || !end || end.total === start.total) return '';
+    return ` (${Math.round((100 * (1 - (end.idle - start.idle) / (end.total - start.total))))} % busy)`;
+  };
 }
 
 /** A vitest run as a step for together(): its JSON report adds to the counts. */
@@ -94,32 +124,28 @@ function addPlaywright(file) {
   counts.skipped += stats.skipped;
 }
 
-function vitest(name, file, args, env) {
-  step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
-  addVitest(file);
-}
-
 timed('Dependencies', ensureDependencies);
 const haveChromium = timed('Chromium', ensureChromium);
 const haveNginx = timed('nginx', ensureNginx);
 
-// One after another: side by side on two cores these three took 74 s against about 52 s in turn
-// (decision 126).
 const pgUrl = process.env.TEST_PG_URL ?? `postgres://postgres@${pgHost}:${pgPort}/postgres`;
-const buildName = 'Build (web app and server, once, for the browser tests)';
-step('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('Lint (eslint, knip, circular imports)', 'npm', ['run', '--silent', 'lint']);
-// The API tests' child servers run this bundle, as production does (decision 129).
+const buildName = 'Build (web app and server, once, for the API and browser tests)';
+// The API tests' child servers and the browser tests run this bundle, as production does (decision 129).
 const bundle = step(buildName, 'npm', ['run', 'build']) === 0 ? { TEST_SERVER_JS: 'apps/server/dist/server.js' } : {};
 
-// Each vitest run has one worker on two cores (cores − 1). The PGlite run is bound by its WebAssembly
-// database inside that worker; the PostgreSQL run waits on the server's processes much of the time.
-// Side by side they share both cores. The unit tests (domain, web) touch no database, so which run
-// carries them is moot: they ride with the PostgreSQL run, which has fewer server files (decision
-// 127); with the web tests sharing one jsdom (decision 128) the two runs end close together.
+// The two vitest runs have one worker each (cores − 1). The PGlite run is bound by its WebAssembly
+// database inside that worker; the PostgreSQL run waits on the server's processes much of the time,
+// so together they left a quarter of two cores idle: typecheck and lint (one core each, mostly) fill
+// it (decision 131). The unit tests (domain, web) touch no database, so they ride with the
+// PostgreSQL run, which has fewer server files (decision 127).
+const checks = [
+  { name: 'Typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'Lint (eslint, knip, circular imports)', command: 'npm', args: ['run', '--silent', 'lint'] },
+];
 const pgliteName = 'API tests on embedded PGlite';
 const pgliteFile = join(reports, 'vitest-pglite.json');
-if (await portAnswers(pgHost, pgPort)) {
+const havePostgres = await portAnswers(pgHost, pgPort);
+if (havePostgres) {
   await together(
     vitestStep(pgliteName, pgliteFile, ['--project', 'server'], { TEST_DB: 'pglite', ...bundle }),
     vitestStep(
@@ -128,34 +154,42 @@ if (await portAnswers(pgHost, pgPort)) {
       [],
       { TEST_DB: 'postgres', TEST_PG_URL: pgUrl, ...bundle },
     ),
+    checks,
   );
 } else {
-  await together(vitestStep(`Unit tests and ${pgliteName}`, pgliteFile, [], { TEST_DB: 'pglite', ...bundle }));
+  await together(vitestStep(`Unit tests and ${pgliteName}`, pgliteFile, [], { TEST_DB: 'pglite', ...bundle }), checks);
   say(`No PostgreSQL server answers on ${pgHost}:${pgPort}: the API tests ran on PGlite only.`);
 }
 
-// Three servers behind nginx on one PostgreSQL and one Redis, one SIGKILLed and one SIGTERMed under
-// load (decision 118). Alone, since it loads the machine; it says it skipped when PostgreSQL or Redis
-// does not answer.
-if (haveNginx) {
-  vitest('Three servers behind nginx (PostgreSQL, Redis; one killed, one stopped mid-load)', join(reports, 'vitest-multi.json'), ['--config', 'apps/server/test/multi-server/vitest.config.ts'], {
-    TEST_PG_URL: pgUrl,
-  });
-} else {
-  failed.push('Multi-server test (no nginx)');
-}
-
+// The browser tests, and beside them the three servers behind nginx on one PostgreSQL and one Redis,
+// one SIGKILLed and one SIGTERMed under load (decision 118): that test waits on its servers and
+// timers two thirds of the time, so it costs the browser tests little (decision 131). It says it
+// skipped when PostgreSQL or Redis does not answer.
+const lanes = [];
 if (failed.includes(buildName)) {
   failed.push('End-to-end tests (the build failed)');
 } else if (haveChromium) {
   const file = join(reports, 'playwright.json');
-  step('End-to-end tests in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  lanes.push({
+    name: 'End-to-end tests in Chromium',
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'e2e', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    after: () => addPlaywright(file),
   });
-  addPlaywright(file);
 } else {
   failed.push('End-to-end tests (no Chromium)');
 }
+if (haveNginx) {
+  lanes.push(
+    vitestStep('Three servers behind nginx (PostgreSQL, Redis; one killed, one stopped mid-load)', join(reports, 'vitest-multi.json'), ['--config', 'apps/server/test/multi-server/vitest.config.ts'], {
+      TEST_PG_URL: pgUrl,
+    }),
+  );
+} else {
+  failed.push('Multi-server test (no nginx)');
+}
+await together(...lanes);
 
 rmSync(reports, { recursive: true, force: true });
 console.log('');
