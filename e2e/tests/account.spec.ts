@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { latestMail, linkIn } from '../support/mail.js';
 import { E2E_ORGANISER_PASSWORD, signUp } from '../support/organiser.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { enterCard } from '../support/payment-step.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { createCollectionThroughApi, csrfHeaders, signUp } from '../support/organiser.js';
 
 // Issue 16, decision 121: a card's messages come a page at a time (50). The board loads the next

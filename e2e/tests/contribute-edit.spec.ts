@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { SIGN_MODAL, US, checkA11y, choosePathway, openInvitation, signMessage } from './contribute-helpers.js';
 
 test.describe('edit mode', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { US } from './contribute-helpers.js';
 
 test.describe('the card in its envelope on the invitation', () => {

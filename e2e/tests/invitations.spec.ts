@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { createCollectionThroughApi, signUp } from '../support/organiser.js';
 import { SIGN_MODAL, checkA11y, choosePathway, signMessage } from './contribute-helpers.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { AU, CHIP_IN_MODAL, SIGN_MODAL, US, choosePathway, fillDetails, openInvitation, signMessage } from './contribute-helpers.js';
 import { CARD, chooseMethod, enterCard, fillPayer, type Market } from '../support/payment-step.js';
 import { shot } from '../support/shots.js';

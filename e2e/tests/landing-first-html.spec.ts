@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { US } from './contribute-helpers.js';
 
 // Decision 125: the invitation is in the HTML the server sends, and the app hydrates it.

@@ -73,19 +73,10 @@ async function checkRoute(page: Page, r: AppRoute, browser: Browser, baseURL: st
 }
 
 for (const r of APP_ROUTES) {
-  // One page per worker, cleared before each route (support/worker-page.ts, decision 129).
+  // One page per worker, cleared before each route; journey storage comes from an init script the
+  // page drops after the route (support/worker-page.ts, decisions 129 and 131).
   test(`${r.name} (${r.route}) fits 360 and 1280 px and passes axe`, async ({ page, browser, baseURL }) => {
-    if (!r.storage) {
-      await checkRoute(page, r, browser, baseURL!);
-      return;
-    }
-    // Journey storage is written by an init script, which cannot be removed: a context of its own.
-    const context = await browser.newContext({ baseURL });
-    try {
-      await checkRoute(await context.newPage(), r, browser, baseURL!);
-    } finally {
-      await context.close();
-    }
+    await checkRoute(page, r, browser, baseURL!);
   });
 }
 

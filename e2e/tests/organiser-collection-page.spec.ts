@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { contributionRow, createCardCollection, signUp } from '../support/organiser.js';
 import { contributeThroughLink, openInvitation } from './contribute-helpers.js';

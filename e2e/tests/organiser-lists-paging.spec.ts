@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { createCardCollection, csrfHeaders, signUp } from '../support/organiser.js';
 import { shot } from '../support/shots.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { US } from './contribute-helpers.js';
 
 // Issue 13: the finish celebrates with a short burst around the tick, and stands still for people

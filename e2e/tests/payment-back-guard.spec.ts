@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { ownCollection } from '../support/organiser.js';
 import { payButton, payByCard } from '../support/payment-step.js';
 import { chipInToPayment } from './contribute-helpers.js';

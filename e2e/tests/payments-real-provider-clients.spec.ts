@@ -1,5 +1,6 @@
 // Stripe.js / Checkout Frames client fields (payments issue).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { allowProviderInPolicy, recordCspViolations } from '../support/csp.js';
 import { shot } from '../support/shots.js';

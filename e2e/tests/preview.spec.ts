@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { createCardCollection, csrfHeaders, signUp } from '../support/organiser.js';
 import { SIGN_MODAL, fillDetails, signMessage } from './contribute-helpers.js';

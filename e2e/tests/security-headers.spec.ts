@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/worker-page.js';
 import { recordCspViolations } from '../support/csp.js';
 import { createCardCollection, signUp } from '../support/organiser.js';
 import { CARD, payByCard } from '../support/payment-step.js';
