@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// The built server, started on its own port with a fresh embedded database and the demo data.
+// The built server, started on its own port with a fresh database and the demo data: on the
+// PostgreSQL server when one answers, else embedded (support/e2e-server.ts, decision 131).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = join(tmpdir(), `groupgift-e2e-data-${port}`);
 // A private build (scripts/e2e-private.sh) runs its own bundle and web build, so parallel runs never share dist/.
@@ -63,7 +64,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node ${serverJs}`,
+    command: 'node --import tsx e2e/support/e2e-server.ts',
+    // SIGINT: the server skips its drain wait, and the wrapper drops the database once it has exited.
+    gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -72,6 +75,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      E2E_SERVER_JS: serverJs,
       DEMO_DATA: 'true',
       SANDBOX_CONTROLS: 'true',
       NODE_ENV: 'production',

@@ -174,7 +174,7 @@ if (failed.includes(buildName)) {
     name: 'End-to-end tests in Chromium',
     command: 'npx',
     args: ['playwright', 'test', '-c', 'e2e', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, TEST_PG_URL: pgUrl },
     after: () => addPlaywright(file),
   });
 } else {

@@ -299,6 +299,12 @@ test.describe('reload', () => {
       );
       await payButton(page).click();
       await sent;
+      // The reload comes once the server has the attempt: a reload sooner can cancel the request
+      // before it arrives, and the page then rightly has nothing to wait for.
+      const attempt = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('gg:payment-attempt')!) as { key: string }).key);
+      await expect
+        .poll(async () => (await page.request.get(`/api/checkout/payment-status?attempt=${attempt}`)).status())
+        .toBe(200);
       await page.reload();
       if (market === 'US') await expect(page.getByLabel('ZIP code')).toHaveValue('62701');
       await expect(page.getByLabel('I accept the terms and conditions')).toBeChecked();
