@@ -1,7 +1,7 @@
 // `npm test`: install what is missing (Debian's Chromium included), then run every test: typecheck,
 // lint, unit, API on PGlite and on the PostgreSQL server at 127.0.0.1:5432, and end-to-end in Chromium.
 // Every step runs even after a failure so one run shows everything; the exit code says if any failed.
-// Steps that use different resources run at the same time (decision 126).
+// Steps that use different resources run at the same time, in lanes (decisions 126 and 131).
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
