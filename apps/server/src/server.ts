@@ -1,8 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { isConnectionError } from './db/connection-errors';
 import { loadConfig, type Config } from './plugins/config';
 import { ConfigError } from './plugins/config-error';
 import { demoUrl, publicOrigin } from './plugins/deployment';
+import { isRedisOutage } from './plugins/redis';
 
 function readConfig(): Config {
   try {
@@ -42,14 +44,39 @@ const { drainDelayMs, timeoutMs } = config.shutdown;
  * timeout), stops its jobs (their claims go back with them), leaves the server list and closes
  * Redis and the database (preClose and onClose hooks). Ctrl-C at a terminal (SIGINT) skips the wait.
  */
-closeWithGrace({ delay: drainDelayMs + timeoutMs }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal, drainDelayMs }, 'shutting down');
-  app.readiness.drain();
-  if (signal === 'SIGTERM' && drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
-  await app.close();
-  app.log.info('shut down');
-});
+let fatal: unknown;
+const graceful = closeWithGrace(
+  // Uncaught errors are judged below: not every one is a reason to stop.
+  { delay: drainDelayMs + timeoutMs, skip: ['uncaughtException', 'unhandledRejection'] },
+  async ({ signal }) => {
+    if (fatal) app.log.error({ err: fatal }, 'shutting down after an error');
+    else app.log.info({ signal, drainDelayMs }, 'shutting down');
+    app.readiness.drain();
+    if (signal === 'SIGTERM' && drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+    await app.close();
+    app.log.info('shut down');
+    if (fatal) process.exit(1);
+  },
+);
+
+/*
+ * What is fatal (decision 133). A lost connection to PostgreSQL or Redis is an outage outside this
+ * process: the pool and the Redis client reconnect by themselves, readiness reports it, and exiting
+ * would only turn one database restart into every server restarting. It is logged and the server
+ * carries on. Any other error that no request or job caught is a bug whose damage is unknown: the
+ * server shuts down gracefully and exits 1 for the orchestrator to start a fresh one.
+ */
+function onUncaught(error: unknown) {
+  if (isConnectionError(error) || isRedisOutage(error)) {
+    app.log.error({ err: error }, 'a database or Redis connection failed outside any request; carrying on');
+    return;
+  }
+  if (fatal) return;
+  fatal = error;
+  void graceful.close();
+}
+process.on('uncaughtException', onUncaught);
+process.on('unhandledRejection', onUncaught);
 
 try {
   await app.listen({ host: config.host, port: config.port });

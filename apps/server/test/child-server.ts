@@ -17,6 +17,8 @@ export type ChildServer = {
   signal(name: NodeJS.Signals): void;
   /** The exit code once the process has ended (null when a signal ended it). */
   exitCode(): Promise<number | null>;
+  /** Whether the process is still running (it has not exited, for whatever reason). */
+  alive(): boolean;
 };
 
 const running = new Set<ChildProcess>();
@@ -127,6 +129,7 @@ export async function startChildServer(
       await exited(child);
       return child.exitCode;
     },
+    alive: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {
       child.kill('SIGTERM');
       // The graceful shutdown waits for in-flight work; a hang there must not hang the test.

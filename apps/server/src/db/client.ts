@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../plugins/config';
+import { isConnectionError } from './connection-errors';
 import { findMigrationsFolder } from './migrations-folder';
 
 /** Both drivers speak the same PostgreSQL dialect; repositories see only this type. */
@@ -42,25 +43,80 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
   };
 }
 
-/** `poolSize`: connections kept open (DATABASE_POOL_SIZE); each settle holds one for its transaction. */
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** How long a new connection may take before the request that wanted it fails (an unreachable host). */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Waits before each retry of a read that lost its connection: together about a fast restart's length. */
+const READ_RETRY_WAITS_MS = [200, 500, 1_000];
+
+/** A statement that only reads: retrying it after a lost connection cannot do anything twice. */
+const READ_ONLY = /^\s*select\b/i;
+
+type QueryText = string | { text?: string };
+const textOf = (query: QueryText) => (typeof query === 'string' ? query : (query.text ?? ''));
+
+/**
+ * Retries reads sent through the pool itself (not inside a transaction: those go through a checked-out
+ * client) when their connection was lost, e.g. PostgreSQL restarting: a GET then rides out a restart
+ * instead of failing. Writes are never retried here: one may have committed before the link went.
+ */
+function retryReadsAfterLostConnection(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const callback = args.some((arg) => typeof arg === 'function');
+    if (callback || !READ_ONLY.test(textOf(args[0] as QueryText))) return query(...args);
+    return (async () => {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await (query(...args) as Promise<unknown>);
+        } catch (error) {
+          const wait = READ_RETRY_WAITS_MS[attempt];
+          if (wait === undefined || !isConnectionError(error) || pool.ending) throw error;
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      }
+    })();
+  };
+}
+
+/**
+ * `poolSize`: connections kept open (DATABASE_POOL_SIZE); each settle holds one for its transaction.
+ * `onConnectionError` hears of connections PostgreSQL dropped (a restart, a failover); nothing else
+ * needs doing: the request using one fails (decision 133) and the pool opens a new one when asked.
+ */
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onConnectionError: (error: Error) => void = () => undefined,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  pool.on('error', (error) => onConnectionError(error));
+  // Nor one dropped while checked out (a transaction waiting on the app between statements): pg
+  // emits 'error' on the client, and an 'error' event without a listener is an uncaught exception.
+  // The client is then not queryable; its next statement fails and the pool discards it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onConnectionError(error));
+  });
+  // The readiness ping must say at once that the database is away, so it skips the retries.
+  const pingOnce = pool.query.bind(pool);
+  retryReadsAfterLostConnection(pool);
   const db = drizzlePg(pool);
   return {
     kind: 'postgres',
     db: db as unknown as AppDatabase,
     migrate: () => migratePg(db, { migrationsFolder: findMigrationsFolder() }),
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await pingOnce('select 1');
     },
     close: () => pool.end(),
   };
 }
 
-export function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
+export function openDatabase(
+  database: Config['database'],
+  onConnectionError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
   return database.kind === 'postgres'
-    ? openPostgres(database.url, database.poolSize)
+    ? openPostgres(database.url, database.poolSize, onConnectionError)
     : openPglite(pgliteDir(database.dataDir));
 }

@@ -19,10 +19,26 @@ export type DbPluginOptions = {
   migrate?: boolean | undefined;
 };
 
+/** How often a run of dropped connections is logged: a restart drops the whole pool at once. */
+const LOST_LOG_EVERY_MS = 5_000;
+
+/** Logs PostgreSQL dropping the pool's connections (a restart, a failover) once per burst. */
+function connectionLostLogger(app: FastifyInstance): (error: Error) => void {
+  let last = 0;
+  let unlogged = 0;
+  return (error) => {
+    unlogged += 1;
+    if (Date.now() - last < LOST_LOG_EVERY_MS) return;
+    app.log.warn({ err: error, connections: unlogged }, 'database: connection lost; new ones open as needed');
+    last = Date.now();
+    unlogged = 0;
+  };
+}
+
 export const dbPlugin = fp(
   async function db(app: FastifyInstance, options: DbPluginOptions) {
     const owned = !options.database;
-    const handle = options.database ?? (await openDatabase(options.config.database));
+    const handle = options.database ?? (await openDatabase(options.config.database, connectionLostLogger(app)));
     try {
       if (options.migrate !== false) await handle.migrate();
       if (options.config.demoData) await seedDemoData(handle.db);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorEnvelope, MESSAGES } from '@groupgift/domain';
 import { AppError, type FieldErrors } from '../lib/app-error';
+import { isConnectionError } from '../db/connection-errors';
 import { DATABASE_REFUSAL_LOG, refusedInputCode } from './database-input-errors';
 
 // Framework errors mapped onto the domain's error codes (ERROR_CODES); the body-level 4xx ones are
@@ -61,6 +62,11 @@ export function errorEnvelopeHandler(error: FastifyError, request: FastifyReques
     // is still the truth for the caller, and the warning shows which rule the contract is missing.
     request.log.warn({ err: error, sqlState: databaseCode }, DATABASE_REFUSAL_LOG);
     return reply.status(400).send(errorEnvelope('validation_failed', MESSAGES['error.status400']));
+  }
+  if (isConnectionError(error)) {
+    // PostgreSQL restarting or failing over (decision 133): not a bug, and worth trying again shortly.
+    request.log.warn({ err: error }, 'request failed: the database connection was lost');
+    return reply.status(503).header('retry-after', '1').send(errorEnvelope('service_unavailable', statusCodes[503]![1]));
   }
   request.log.error({ err: error }, 'request failed');
   if (status === 503)

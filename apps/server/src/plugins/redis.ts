@@ -16,6 +16,30 @@ declare module 'fastify' {
 
 export type RedisPluginOptions = { config: Config };
 
+/** A command the connected Redis has not answered by then is failed: its answers take a millisecond. */
+const COMMAND_TIMEOUT_MS = 250;
+
+/** The messages ioredis fails commands with when Redis is away (its errors carry no code). */
+const OUTAGE_MESSAGES = [
+  'Connection is closed.',
+  "Stream isn't writeable",
+  'Command timed out',
+  'Reached the max retries per request limit',
+];
+
+/** Whether `error` says Redis is unreachable (not that a command was wrong): an outage, not a bug. */
+export function isRedisOutage(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'MaxRetriesPerRequestError') return true;
+  return OUTAGE_MESSAGES.some((text) => error.message.startsWith(text));
+}
+
+/** What readiness says about Redis: none configured, answering, or away (the server still serves). */
+export function redisState(client: Redis | null): 'none' | 'ok' | 'down' {
+  if (!client) return 'none';
+  return client.status === 'ready' ? 'ok' : 'down';
+}
+
 /** REDIS_URL without its password, for messages and logs. */
 function redactedUrl(url: string): string {
   try {
@@ -38,9 +62,12 @@ export const redisPlugin = fp(
       lazyConnect: true,
       keyPrefix: redisKeyPrefix,
       connectionName: 'groupgift',
-      // A command waits through a short outage, then fails instead of queueing forever: the callers
-      // (rate limits, cache) decide what a missing Redis means for them.
-      maxRetriesPerRequest: 3,
+      // While disconnected a command fails at once rather than waiting in a queue for the reconnect
+      // (decision 133): the callers (limits, the read cache, presence) fall back to what they have
+      // without it. A hung server is cut off by the timeout; the client keeps reconnecting meanwhile.
+      enableOfflineQueue: false,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      maxRetriesPerRequest: 0,
     });
     // Without a listener ioredis prints every reconnect failure; log them once per outage instead.
     let started = false;

@@ -8,7 +8,7 @@ describe('the readiness check', () => {
   it('is ready while serving, and 503 once the server drains; liveness stays 200', async () => {
     const ready = await app().inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({ status: 'ready', redis: 'none' });
     expect(ready.headers['cache-control']).toBe('no-store');
 
     app().readiness.drain();
@@ -16,6 +16,7 @@ describe('the readiness check', () => {
     expect(draining.statusCode).toBe(503);
     expect(draining.json().error.code).toBe('service_unavailable');
     expect((await app().inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await app().inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'alive' });
   });
 
   it('reads the drain delay and the in-flight bound from the environment', () => {
