@@ -73,7 +73,7 @@ describe('app.redis', () => {
       await redis.set('probe', 'yes', 'EX', 30);
       expect(await redis.get('probe')).toBe('yes');
       // A second, unprefixed connection sees the key under the prefix.
-      const raw = redis.duplicate({ keyPrefix: '' });
+      const raw = redis.duplicate({ keyPrefix: '', enableOfflineQueue: true });
       expect(await raw.get(`${prefix}probe`)).toBe('yes');
       await raw.quit();
     });

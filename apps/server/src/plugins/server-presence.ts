@@ -67,6 +67,8 @@ export const serverPresencePlugin = fp(
 
     let warned = false;
     const heartbeat = setInterval(() => {
+      // Redis away: the redis plugin has said so once; the entry lapses and comes back with it.
+      if (redis.status !== 'ready') return;
       void (async () => {
         await announce();
         // A server that joined later with other secrets cannot be stopped from here; say so loudly.
