@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from './client';
+import { emailOutbox } from './schema/email-outbox';
 import { payments } from './schema/payments';
 import { sandboxPayments } from './schema/sandbox-provider';
 import { ledgerBaseline, ledgerMismatches } from '../services/payments/ledger-check';
@@ -19,7 +20,8 @@ import { startThrowawayPostgres, throwawayPostgresAvailable } from '../../test/t
  * server runs on a PostgreSQL of the test's own under a load of sandbox card payments through the
  * real routes; that PostgreSQL is restarted mid-load, and then stopped until readiness says so and
  * started again. The server must still be running, readiness must have gone 503 and back to 200,
- * every charge the provider made must be on the ledger once, and later payments must succeed.
+ * every charge the provider made must be on the ledger once, later payments must succeed, and the
+ * jobs (reconciliation, the mail outbox) must have carried on.
  *
  * The sandbox keeps its charges in the same database, so "the provider" is its sandbox_* tables.
  * Every wait is a poll with a generous limit; nothing asserts on timing.
@@ -111,6 +113,7 @@ describe.skipIf(!throwawayPostgresAvailable)('a PostgreSQL restart under a payme
         await postgres.start();
         await pollUntil('readiness to come back', SETTLE_TIMEOUT_MS, () => !live.alive() || readiness.at(-1) === 200);
         const sinceBack = answers.length;
+        const backAt = Date.now();
         await pollUntil('payments after the database came back', SETTLE_TIMEOUT_MS, () =>
           !live.alive() || answers.slice(sinceBack).filter((a) => a === 200).length >= 8,
         );
@@ -151,6 +154,18 @@ describe.skipIf(!throwawayPostgresAvailable)('a PostgreSQL restart under a payme
           expect(byKey(ledger.filter((p) => p.status === 'succeeded'))).toEqual(charged);
           expect(charged.length).toBeGreaterThanOrEqual(24);
           expect(await ledgerMismatches(reopened.db, baseline)).toEqual([]);
+          // The mail job came through the outage too: the receipts of the payments made since go out.
+          // (Those it had claimed when the database went wait for their lease to end first.)
+          const since = gt(emailOutbox.createdAt, new Date(backAt));
+          const queuedSince = await reopened.db.select({ id: emailOutbox.id }).from(emailOutbox).where(since);
+          expect(queuedSince.length).toBeGreaterThan(0);
+          await pollUntil('the outbox to send the receipts queued since', SETTLE_TIMEOUT_MS, async () => {
+            const waiting = await reopened.db
+              .select({ id: emailOutbox.id })
+              .from(emailOutbox)
+              .where(and(eq(emailOutbox.status, 'pending'), since));
+            return waiting.length === 0;
+          });
         } finally {
           await reopened.close();
           await reader.close().catch(() => undefined);
