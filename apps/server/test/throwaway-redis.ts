@@ -11,6 +11,10 @@ export type ThrowawayRedis = {
   kill(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /** SIGSTOP: connections stay open and nothing answers, as a hung server or a lost network. */
+  pause(): void;
+  /** SIGCONT after pause. */
+  resume(): void;
 };
 
 function answers(port: number): Promise<boolean> {
@@ -49,5 +53,11 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
     await exited;
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, kill, start };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    kill,
+    start,
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
+  };
 }

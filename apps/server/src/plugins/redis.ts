@@ -34,20 +34,18 @@ export function isRedisOutage(error: unknown): boolean {
   return OUTAGE_MESSAGES.some((text) => error.message.startsWith(text));
 }
 
-/** What readiness says about Redis: none configured, answering, or away (the server still serves). */
-export function redisState(client: Redis | null): 'none' | 'ok' | 'down' {
+/**
+ * What readiness says about Redis: none configured, answering, or away (the server still serves).
+ * Connected is not enough: a hung Redis keeps its connection, so it must answer a PING in time.
+ */
+export async function redisState(client: Redis | null): Promise<'none' | 'ok' | 'down'> {
   if (!client) return 'none';
-  return client.status === 'ready' ? 'ok' : 'down';
-}
-
-/** REDIS_URL without its password, for messages and logs. */
-function redactedUrl(url: string): string {
+  if (client.status !== 'ready') return 'down';
   try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
+    await client.ping();
+    return 'ok';
   } catch {
-    return 'REDIS_URL';
+    return 'down';
   }
 }
 

@@ -103,4 +103,22 @@ describe.skipIf(!throwawayRedisAvailable)('a Redis outage', () => {
     for (let i = 0; i < 11; i += 1) spread.push((await logIn(i % 2, 'back@example.test', '203.0.113.82')).statusCode);
     expect(spread).toEqual([...Array(10).fill(401), 429]);
   }, 60_000);
+
+  it('answers at once and still limits when Redis hangs (connected, answering nothing)', async () => {
+    redis.pause();
+    try {
+      const tries: { status: number; ms: number }[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const started = Date.now();
+        const res = await logIn(0, 'hung@example.test', '203.0.113.83');
+        tries.push({ status: res.statusCode, ms: Date.now() - started });
+      }
+      expect(tries.map((t) => t.status)).toEqual([...Array(10).fill(401), 429]);
+      expect(Math.max(...tries.map((t) => t.ms))).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(await ready(0)).toEqual({ status: 200, body: { status: 'ready', redis: 'down' } });
+    } finally {
+      redis.resume();
+    }
+    expect((await ready(0)).body.redis).toBe('ok');
+  }, 60_000);
 });

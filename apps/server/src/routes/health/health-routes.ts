@@ -87,7 +87,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'no-store');
       if (app.readiness.draining) throw new AppError(503, 'service_unavailable', 'This server is shutting down.');
       await pingDatabase();
-      return { status: 'ready' as const, redis: redisState(app.redis) };
+      return { status: 'ready' as const, redis: await redisState(app.redis) };
     },
   );
 };
