@@ -49,6 +49,17 @@ export async function redisState(client: Redis | null): Promise<'none' | 'ok' | 
   }
 }
 
+/** REDIS_URL without its password, for messages and logs. */
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'REDIS_URL';
+  }
+}
+
 export const redisPlugin = fp(
   async function redis(app: FastifyInstance, options: RedisPluginOptions) {
     const { redisUrl, redisKeyPrefix } = options.config;
