@@ -93,6 +93,24 @@ describe('ReadCache', () => {
     expect(await cache.get('c', 'k1', builder('built').build)).toBe('built');
     expect(client.data.size).toBe(0);
   });
+
+  it('leaves a connected shared store alone for a while after a read from it failed (a hung Redis)', async () => {
+    let now = 0;
+    const client = fakeClient();
+    let asked = 0;
+    client.get = () => {
+      asked += 1;
+      return Promise.reject(new Error('Command timed out'));
+    };
+    const store = new SharedBodyStore(client, 'cd', () => now);
+    const cache = new ReadCache({ limits: { maxEntries: 10, maxBytes: 1000 }, shared: store });
+    expect(await cache.get('c', 'k1', builder('built').build)).toBe('built');
+    expect(await store.get('c', 'k2')).toBeUndefined();
+    expect(asked).toBe(1);
+    now += 5_000;
+    await store.get('c', 'k2');
+    expect(asked).toBe(2);
+  });
 });
 
 describe('ifNoneMatchHits', () => {
