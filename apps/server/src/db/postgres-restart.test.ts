@@ -9,7 +9,6 @@ import { emailOutbox } from './schema/email-outbox';
 import { payments } from './schema/payments';
 import { sandboxPayments } from './schema/sandbox-provider';
 import { ledgerBaseline, ledgerMismatches } from '../services/payments/ledger-check';
-import { TEST_CARDS, paymentBody } from '../../test/payments-app';
 import { US } from '../../test/demo-guids';
 import { killLeftoverServers, reconcilingServerEnv, startChildServer, type ChildServer } from '../../test/child-server';
 import { startThrowawayPostgres, throwawayPostgresAvailable } from '../../test/throwaway-postgres';
@@ -53,12 +52,27 @@ async function pollUntil(what: string, timeoutMs: number, check: () => Promise<b
   }
 }
 
-/** One contributor paying $10–$18 by card (whole dollars: the sandbox declines amounts ending .13 or .14). */
+/**
+ * One contributor paying $10–$18 by the sandbox's success card (whole dollars: it declines amounts
+ * ending .13 or .14), no fee. The body of test/payments-app.ts's paymentBody, written out here: that
+ * module brings the shared test database, which this test does not use (decision 127).
+ */
 async function payOnce(server: ChildServer, collectionId: number, key: string): Promise<number> {
-  const card = { number: TEST_CARDS.success, expiryMonth: 12, expiryYear: 2099, cvc: '123', name: 'Ada Lovelace' };
+  const card = { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2099, cvc: '123', name: 'Ada Lovelace' };
   const token = await call(server, 'POST', '/sandbox-provider/tokens', card);
   if (token.status !== 201) return token.status;
-  const body = paymentBody(collectionId, { net: 1000 + 100 * Math.floor(Math.random() * 9) }, { checkOutToken: token.json!.token });
+  const net = 1000 + 100 * Math.floor(Math.random() * 9);
+  const body = {
+    collectionId,
+    netAmount: net,
+    contributionFee: 0,
+    contributionAmount: net,
+    contributions: 1,
+    email: `payer-${key.slice(0, 8)}@example.test`,
+    fName: 'Ada',
+    lName: 'Lovelace',
+    checkOutToken: token.json!.token,
+  };
   return (await call(server, 'POST', PROCESS, body, { 'idempotency-key': key })).status;
 }
 
