@@ -43,8 +43,6 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
   };
 }
 
-/** How long a new connection may take before the request that wanted it fails (an unreachable host). */
-const CONNECT_TIMEOUT_MS = 5_000;
 /** Waits before each retry of a read that lost its connection: together about a fast restart's length. */
 const READ_RETRY_WAITS_MS = [200, 500, 1_000];
 
@@ -88,7 +86,9 @@ export async function openPostgres(
   poolSize = 10,
   onConnectionError: (error: Error) => void = () => undefined,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // No connectionTimeoutMillis: pg-pool applies it to waiting for a free connection as well, which
+  // would turn a busy pool into errors; readiness bounds its own ping instead (decision 133).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => onConnectionError(error));
   // Nor one dropped while checked out (a transaction waiting on the app between statements): pg
