@@ -28,7 +28,9 @@ type LimitRedis = Redis & { limitHit?: (key: string, windowMs: number) => Promis
  *
  * Counts made in memory during an outage still count once Redis is back, for the rest of their
  * window: the shared count plus this process's. Anything that limits attempts can use one of these
- * (the rate-limit store of every @fastify/rate-limit registration does).
+ * (the rate-limit store of every @fastify/rate-limit registration does): make one per kind of limit
+ * when the plugin starts, not one per request (each listens to the client), and give it a namespace
+ * of its own, e.g. `new LimitCounter(app.redis, 'velocity:')` then `hit(\`address:${ip}\`, 600_000)`.
  */
 export class LimitCounter {
   private readonly memory = new Map<string, Window>();
