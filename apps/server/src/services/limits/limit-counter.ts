@@ -30,7 +30,7 @@ type LimitRedis = Redis & { limitHit?: (key: string, windowMs: number) => Promis
  * window: the shared count plus this process's. Anything that limits attempts can use one of these
  * (the rate-limit store of every @fastify/rate-limit registration does): make one per kind of limit
  * when the plugin starts, not one per request (each listens to the client), and give it a namespace
- * of its own, e.g. `new LimitCounter(app.redis, 'velocity:')` then `hit(\`address:${ip}\`, 600_000)`.
+ * of its own, e.g. `new LimitCounter(app.redis, 'velocity:')` then `hit('address:' + ip, 600_000)`.
  */
 export class LimitCounter {
   private readonly memory = new Map<string, Window>();
