@@ -137,6 +137,8 @@ describe.skipIf(!throwawayPostgresAvailable)('a PostgreSQL restart under a payme
         await watcher;
 
         expect(live.alive()).toBe(true);
+        // Reads on new connections (the read-version lookup is a named statement, prepared per connection).
+        expect((await call(live, 'GET', `/api/contributions/contribution-details?collection=${US(1)}`)).status).toBe(200);
         const firstDown = readiness.indexOf(503);
         expect(firstDown).toBeGreaterThanOrEqual(0);
         expect(readiness.slice(firstDown)).toContain(200);
