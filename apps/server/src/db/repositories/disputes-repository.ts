@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
 import { disputes } from '../schema/disputes';
 import { payments } from '../schema/payments';
@@ -43,6 +43,16 @@ export async function hasOpenDispute(db: AppDatabase | Tx, collectionId: number)
     .select({ id: disputes.id })
     .from(disputes)
     .where(and(eq(disputes.collectionId, collectionId), eq(disputes.status, 'open')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether a payment has a dispute that is open or was lost (then the bank already returned it). */
+export async function paymentDisputed(db: AppDatabase, paymentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(and(eq(disputes.paymentId, paymentId), inArray(disputes.status, ['open', 'lost'])))
     .limit(1);
   return row !== undefined;
 }

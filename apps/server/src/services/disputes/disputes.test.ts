@@ -20,6 +20,7 @@ import { balanceOf, giftCardRequest, organiserRedeem } from '../../../test/money
 import { createOwnedCollection } from '../../../test/owned-collection';
 import { signUpOrganiser, type SignedUpOrganiser } from '../../../test/organiser-session';
 import { usePaymentsApp } from '../../../test/payments-app';
+import { refund } from '../../../test/refund-fixtures';
 import { testConfig } from '../../../test/test-app';
 
 // The sandbox's dispute knobs are on, as in the demo's end-to-end runs (SANDBOX_CONTROLS).
@@ -95,6 +96,11 @@ describe('a contributor disputes a payment (sandbox, end to end)', () => {
     expect(open.disputes).toEqual([
       expect.objectContaining({ status: 'open', amount: 5_000, fee: 1_500, held: 6_000, receivable: 0, reason: 'fraudulent', paymentGuid: first }),
     ]);
+
+    // The bank decides where the disputed money goes: the organiser cannot refund it as well.
+    const refunded = await refund(app, first, owner.headers);
+    expect(refunded.statusCode).toBe(409);
+    expect(refunded.json().error.message).toContain('disputed this payment with their bank');
 
     // Payouts wait: even the part not held is refused, with the typed reason.
     const refused = await organiserRedeem(app, owner, collection.guid, giftCardRequest(1_000));
