@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   balanceSummarySchema,
+  DELIVERY_PATHS,
+  deliverResponseSchema,
+  deliveryPath,
   MONEY_OUT_PATHS as PATHS,
   moneyOutPath,
   NOT_REDEEMABLE_TEXT,
+  recipientRedeemSchema,
   statementResponseSchema,
 } from '@groupgift/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
@@ -209,6 +213,37 @@ describe('a contributor disputes a payment (sandbox, end to end)', () => {
       ['platform_receivable', 'dispute_lost', 4_000],
     ]);
     expect(await balanceOf(t.db(), collection.id)).toBe(0);
+    expect(await balanceMismatches(t.db())).toEqual([]);
+  });
+});
+
+describe('the recipient redeems', () => {
+  it('is refused while a dispute is open, with the same typed reason, and may redeem once it is won', async () => {
+    const app = t.app();
+    const { owner, collection, first } = await collectionWithTwoContributions();
+    const organiser = (method: 'GET' | 'PUT', url: string, payload?: object) => app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
+    expect((await organiser('PUT', moneyOutPath(PATHS.redeemer, { guid: collection.guid }), { redeemer: 'recipient' })).statusCode).toBe(200);
+    const delivered = await organiser('PUT', deliveryPath(DELIVERY_PATHS.delivery, { guid: collection.guid }), {
+      recipientName: 'Sam Lee',
+      recipientEmail: 'sam@example.test',
+      byEmail: false,
+      byLink: true,
+      when: { kind: 'now' },
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const token = new URL(deliverResponseSchema.parse(delivered.json()).recipientUrl!).pathname.split('/').pop()!;
+    const dispute = await raise(first);
+
+    const view = await app.inject({ method: 'GET', url: moneyOutPath(PATHS.recipientRedeem, { token }) });
+    expect(recipientRedeemSchema.parse(view.json())).toMatchObject({ notRedeemableReason: 'dispute_open', available: 2_650 });
+    const redeem = () =>
+      app.inject({ method: 'POST', url: moneyOutPath(PATHS.recipientRedemptions, { token }), headers: { 'idempotency-key': randomUUID() }, payload: giftCardRequest(2_650) });
+    const refused = await redeem();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'not_redeemable', details: { reason: 'dispute_open' } });
+
+    await resolve(dispute.id, 'won');
+    expect((await redeem()).statusCode).toBe(201);
     expect(await balanceMismatches(t.db())).toEqual([]);
   });
 });
