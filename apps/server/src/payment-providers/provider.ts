@@ -5,7 +5,7 @@
  * (`successCode`, `threeDsRequired` …) is built from these types by the route layer, not here.
  */
 
-import type { Currency } from '@groupgift/domain';
+import type { Currency, DisputeStatus } from '@groupgift/domain';
 
 // The markets' ISO 4217 codes come from the domain (MARKET_CURRENCY); amounts are always integer
 // minor units (cents).
@@ -150,7 +150,7 @@ export interface DisputeEvent {
   currency: string;
   /** The provider's reason code, e.g. `fraudulent`, `10.4`, `MERCHANDISE_OR_SERVICE_NOT_RECEIVED`. */
   reason: string | null;
-  status: 'open' | 'won' | 'lost';
+  status: DisputeStatus;
   /** The provider's dispute fee when the event reports one (Stripe's balance transactions, the sandbox). */
   feeCents: number;
 }
