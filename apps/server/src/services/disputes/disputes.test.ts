@@ -17,6 +17,7 @@ import { collections } from '../../db/schema/collections';
 import { disputes } from '../../db/schema/disputes';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { ledgerEntries } from '../../db/schema/money-out';
+import { providerWebhookEvents } from '../../db/schema/provider-webhook-events';
 import { signatureHeader, SANDBOX_SIGNATURE_HEADER } from '../../payment-providers/sandbox/webhook-signature';
 import { balanceMismatches } from '../ledger/ledger-check';
 import { contribute, paymentRow } from '../../../test/ledger-fixtures';
@@ -297,6 +298,16 @@ describe('dispute webhooks arrive twice and out of order', () => {
     expect((await disputeMails(owner.organiser.email)).map((m) => m.template)).toEqual(['organiser-dispute-lost']);
     expect(await balanceOf(t.db(), collection.id)).toBe(8_650 - 3_500);
     expect(await balanceMismatches(t.db())).toEqual([]);
+  });
+
+  it('a dispute of a payment we do not know books nothing and keeps the reason on the stored event', async () => {
+    const disputeId = `dp_sbx_${randomUUID()}`;
+    const body = sandboxEvent('dispute.created', 'pay_sbx_unknown', randomUUID(), disputeId, 'open');
+    expect((await deliver(body)).statusCode).toBe(200);
+    const eventId = (JSON.parse(body) as { id: string }).id;
+    const [stored] = await t.db().select().from(providerWebhookEvents).where(eq(providerWebhookEvents.eventId, eventId));
+    expect(stored?.processingError).toBe(`No payment found for dispute ${disputeId}`);
+    expect(await t.db().select().from(disputes).where(eq(disputes.providerDisputeId, disputeId))).toEqual([]);
   });
 
   it('the same `created` twice holds once and mails once; a forged one is refused', async () => {

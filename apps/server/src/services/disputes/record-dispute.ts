@@ -35,7 +35,9 @@ export class DisputePaymentNotFoundError extends Error {
 }
 
 export async function recordDispute(db: AppDatabase, provider: number, event: DisputeEvent): Promise<DisputeOutcome> {
-  const payment = await findPaymentForEvent(db, event.providerPaymentId ?? '', event.ourReferences.filter((r) => UUID.test(r)));
+  const references = event.ourReferences.filter((r) => UUID.test(r));
+  if (!event.providerPaymentId && references.length === 0) throw new DisputePaymentNotFoundError(event.providerDisputeId);
+  const payment = await findPaymentForEvent(db, event.providerPaymentId ?? '', references);
   if (!payment) throw new DisputePaymentNotFoundError(event.providerDisputeId);
   // An organiser's own purchase (a paid card, a pack) is no collection's money: the platform's to answer.
   if (payment.kind !== 'contribution' || payment.collectionId === null) return 'not_a_contribution';
