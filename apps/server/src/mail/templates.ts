@@ -1,4 +1,5 @@
 import { formatMoney, marketFromCountryCode } from '@groupgift/domain';
+import { DISPUTE_TEMPLATES, disputeMail, type DisputeMailPayload } from './dispute-templates';
 import { GIFT_CARD_TEMPLATE, giftCardMail, type GiftCardMailPayload } from './redemption-templates';
 
 export type ContributionReceiptPayload = {
@@ -395,6 +396,12 @@ export function renderTemplate(template: string, payload: unknown): RenderedMail
       return deliveryThanks(payload as DeliveryThanksPayload);
     case GIFT_CARD_TEMPLATE:
       return giftCardMail(payload as GiftCardMailPayload);
+    case DISPUTE_TEMPLATES.opened:
+      return disputeMail('opened', payload as DisputeMailPayload);
+    case DISPUTE_TEMPLATES.won:
+      return disputeMail('won', payload as DisputeMailPayload);
+    case DISPUTE_TEMPLATES.lost:
+      return disputeMail('lost', payload as DisputeMailPayload);
     default:
       throw new Error(`Unknown mail template "${template}"`);
   }

@@ -5,7 +5,7 @@
  * (`successCode`, `threeDsRequired` …) is built from these types by the route layer, not here.
  */
 
-import type { Currency } from '@groupgift/domain';
+import type { Currency, DisputeStatus } from '@groupgift/domain';
 
 // The markets' ISO 4217 codes come from the domain (MARKET_CURRENCY); amounts are always integer
 // minor units (cents).
@@ -133,6 +133,28 @@ export type WebhookEventType =
   /** Anything else the provider sends; store it, acknowledge it, ignore it. */
   | 'other';
 
+/**
+ * A contributor's dispute of a payment (a chargeback), as every provider's dispute events become one
+ * (decision 136). `status` is where the dispute stands after this event: `open` while the bank decides,
+ * `won` when the money stays with us, `lost` when it went back to the contributor. Events may arrive in
+ * any order or twice; the receiver never moves a resolved dispute back to open.
+ */
+export interface DisputeEvent {
+  /** The provider's dispute id (Stripe `dp_…`, Checkout.com `dsp_…`, PayPal `PP-D-…`). */
+  providerDisputeId: string;
+  /** The provider's id of the disputed payment, as we store it (payment intent, payment, order). */
+  providerPaymentId?: string;
+  /** Our own references carried by the event (the payment guid we sent as reference or invoice id). */
+  ourReferences: string[];
+  amountCents: number;
+  currency: string;
+  /** The provider's reason code, e.g. `fraudulent`, `10.4`, `MERCHANDISE_OR_SERVICE_NOT_RECEIVED`. */
+  reason: string | null;
+  status: DisputeStatus;
+  /** The provider's dispute fee when the event reports one (Stripe's balance transactions, the sandbox). */
+  feeCents: number;
+}
+
 export interface WebhookEvent {
   /** The provider's event id; stored with a unique constraint so each event is processed once. */
   id: string;
@@ -142,6 +164,8 @@ export interface WebhookEvent {
   /** When the provider created the event; events may arrive in any order, so never trust arrival. */
   createdAt: Date;
   payload: unknown;
+  /** Present when the event is about a dispute of a payment (chargeback). */
+  dispute?: DisputeEvent;
 }
 
 export type HttpHeaders = Record<string, string | string[] | undefined>;

@@ -60,6 +60,11 @@ export const redemptionParamsSchema = z.object({ redemptionId: guidSchema });
  * contribution is refunded); `refund` − the contribution's net; `payout` / `gift_card` − when requested
  * (held at once, so a second request cannot spend it again); `payout_returned` + when a payout fails or
  * comes back; `opening_balance` + for demo collections seeded with figures but no payments.
+ * Disputes (chargebacks, decision 136): `dispute_hold` − what a contributor disputes (and the provider's
+ * dispute fee) while the dispute is open; `dispute_release` + that hold back when it is won or ends;
+ * `chargeback` − the disputed money returned to the contributor when it is lost, `dispute_fee` − the
+ * provider's fee then; `platform_receivable` + what was already paid out, covered by the platform and
+ * owed by the organiser, so a lost dispute never takes the balance below zero.
  */
 export const ledgerEntryKindSchema = z.enum([
   'opening_balance',
@@ -70,6 +75,11 @@ export const ledgerEntryKindSchema = z.enum([
   'payout',
   'gift_card',
   'payout_returned',
+  'dispute_hold',
+  'dispute_release',
+  'chargeback',
+  'dispute_fee',
+  'platform_receivable',
 ]);
 export type LedgerEntryKind = z.infer<typeof ledgerEntryKindSchema>;
 
@@ -240,6 +250,8 @@ export const notRedeemableReasonSchema = z.enum([
   'nothing_to_redeem',
   /** The organiser chose the other party. */
   'other_redeemer',
+  /** A contributor disputed a payment (a chargeback): payouts wait until it is resolved (decision 136). */
+  'dispute_open',
 ]);
 export type NotRedeemableReason = z.infer<typeof notRedeemableReasonSchema>;
 
@@ -249,7 +261,30 @@ export const NOT_REDEEMABLE_TEXT: Record<NotRedeemableReason, string> = {
   suspended: 'This collection is suspended, so its money cannot be redeemed.',
   nothing_to_redeem: 'There is nothing left to redeem.',
   other_redeemer: 'The organiser chose someone else to redeem this gift.',
+  dispute_open: 'A contributor disputed a payment, so payouts wait until the dispute is resolved.',
 };
+
+/** A contributor's dispute of a payment (a chargeback) as the organiser sees it (decision 136). */
+export const disputeStatusSchema = z.enum(['open', 'won', 'lost']);
+export type DisputeStatus = z.infer<typeof disputeStatusSchema>;
+
+export const disputeSummarySchema = z.object({
+  status: disputeStatusSchema,
+  /** What the contributor disputed, as the provider reports it. */
+  amount: centsSchema,
+  /** The provider's dispute fee, when it charges one. */
+  fee: centsSchema,
+  /** Taken out of the available balance while the dispute is open. */
+  held: centsSchema,
+  /** Lost after the money was paid out: covered by the platform, owed by the organiser. */
+  receivable: centsSchema,
+  /** The provider's reason, in words (e.g. "fraudulent", "product not received"). */
+  reason: z.string().nullable(),
+  openedAt: isoDateTimeSchema,
+  resolvedAt: isoDateTimeSchema.nullable(),
+  paymentGuid: guidSchema,
+});
+export type DisputeSummary = z.infer<typeof disputeSummarySchema>;
 
 /** One state change, kept for the collection's activity: who, when, from which address. */
 export const moneyAuditEntrySchema = z.object({
@@ -275,7 +310,12 @@ export const balanceSummarySchema = z.object({
   refunded: centsSchema,
   /** Paid out or issued, plus what is processing. */
   redeemed: centsSchema,
-  /** What can be redeemed now: collected − fees − charity − refunded − redeemed. Never negative. */
+  /**
+   * Contributors' disputes (decision 136): what is held while one is open, and what lost ones took
+   * (the money returned and the provider's fee, less what the platform covered).
+   */
+  disputed: centsSchema,
+  /** What can be redeemed now: collected − fees − charity − refunded − redeemed − disputed. Never negative. */
   available: centsSchema,
   redeemer: redeemerSchema,
   /** The organiser's redeeming is open after close; the recipient's after delivery. */
@@ -284,6 +324,8 @@ export const balanceSummarySchema = z.object({
   notRedeemableReason: notRedeemableReasonSchema.nullable(),
   redemptions: z.array(redemptionSchema),
   audit: z.array(moneyAuditEntrySchema),
+  /** Contributors' disputes of payments to this collection, newest first (decision 136). */
+  disputes: z.array(disputeSummarySchema),
 });
 export type BalanceSummary = z.infer<typeof balanceSummarySchema>;
 

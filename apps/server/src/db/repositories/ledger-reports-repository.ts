@@ -1,9 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../client';
+import { disputes } from '../schema/disputes';
 import { ledgerEntries, redemptions } from '../schema/money-out';
 import { payments } from '../schema/payments';
 
 /** The ledger's reads (decision 111): the statement's rows, the balance's figures and the ledger check. */
+
+const disputedPayments = alias(payments, 'disputed_payments');
 
 /** Every entry of a collection in booking order, with its payment's and redemption's public ids. */
 export function statementRows(db: AppDatabase, collectionId: number) {
@@ -15,12 +19,15 @@ export function statementRows(db: AppDatabase, collectionId: number) {
       amountCents: ledgerEntries.amountCents,
       description: ledgerEntries.description,
       providerReference: ledgerEntries.providerReference,
-      paymentGuid: payments.guid,
+      // A dispute's entries name the disputed payment through the dispute (decision 136).
+      paymentGuid: sql<string | null>`coalesce(${payments.guid}, ${disputedPayments.guid})`,
       redemptionGuid: redemptions.guid,
     })
     .from(ledgerEntries)
     .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))
     .leftJoin(redemptions, eq(redemptions.id, ledgerEntries.redemptionId))
+    .leftJoin(disputes, eq(disputes.id, ledgerEntries.disputeId))
+    .leftJoin(disputedPayments, eq(disputedPayments.id, disputes.paymentId))
     .where(eq(ledgerEntries.collectionId, collectionId))
     .orderBy(asc(ledgerEntries.id));
 }
@@ -43,6 +50,7 @@ export async function entryTotals(db: AppDatabase, collectionId: number) {
       charityShare: sumWhere(sql`${ledgerEntries.kind} = 'charity_share'`),
       refunded: sumWhere(sql`${ledgerEntries.kind} = 'refund'`),
       redemptions: sumWhere(sql`${ledgerEntries.redemptionId} is not null`),
+      disputes: sumWhere(sql`${ledgerEntries.disputeId} is not null`),
     })
     .from(ledgerEntries)
     .leftJoin(redemptions, eq(redemptions.id, ledgerEntries.redemptionId))
@@ -60,11 +68,15 @@ export interface LedgerCheckRow {
   refundedNet: number;
   charityEntries: number;
   owedCharity: number;
+  /** The sum of the collection's dispute entries, and what its disputes say it should be (decision 136). */
+  disputeEntries: number;
+  disputesTook: number;
 }
 
 /**
  * Per collection that has a balance, entries or contributions: the balance beside the sum of its entries,
- * and the contribution, refund and charity entries beside what its contributions say. Two grouped scans.
+ * the contribution, refund and charity entries beside what its contributions say, and the dispute entries
+ * beside what its disputes say. Three grouped scans (disputes are few).
  */
 export async function ledgerCheckRows(db: AppDatabase): Promise<LedgerCheckRow[]> {
   const result = await db.execute(sql`
@@ -76,15 +88,23 @@ export async function ledgerCheckRows(db: AppDatabase): Promise<LedgerCheckRow[]
       coalesce(e.refund, 0)::int as "refundEntries",
       coalesce(p.refunded, 0)::int as "refundedNet",
       coalesce(e.charity, 0)::int as "charityEntries",
-      coalesce(p.charity, 0)::int as "owedCharity"
+      coalesce(p.charity, 0)::int as "owedCharity",
+      coalesce(e.dispute, 0)::int as "disputeEntries",
+      coalesce(d.took, 0)::int as "disputesTook"
     from collections c
     left join (
       select collection_id, sum(amount_cents) as total,
         sum(amount_cents) filter (where kind = 'contribution') as contribution,
         sum(amount_cents) filter (where kind = 'refund') as refund,
-        sum(amount_cents) filter (where kind = 'charity_share') as charity
+        sum(amount_cents) filter (where kind = 'charity_share') as charity,
+        sum(amount_cents) filter (where dispute_id is not null) as dispute
       from ledger_entries group by collection_id
     ) e on e.collection_id = c.id
+    left join (
+      select collection_id,
+        sum(case status when 'open' then held_cents when 'lost' then share_cents + fee_cents - receivable_cents else 0 end) as took
+      from disputes group by collection_id
+    ) d on d.collection_id = c.id
     left join (
       select collection_id,
         sum(net_cents) filter (where status in ('succeeded', 'refunded')) as settled,

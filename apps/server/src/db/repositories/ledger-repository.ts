@@ -12,7 +12,18 @@ import type { Tx } from '../transaction';
  */
 
 /** What writes an entry; with its payment or redemption, unique, so a cause is never booked twice. */
-export type LedgerCause = 'settle' | 'refund' | 'redeem' | 'return' | 'seed' | 'backfill' | 'backfill_refund';
+export type LedgerCause =
+  | 'settle'
+  | 'refund'
+  | 'redeem'
+  | 'return'
+  | 'seed'
+  | 'backfill'
+  | 'backfill_refund'
+  // A dispute opened, won or lost (decision 136), with its dispute.
+  | 'dispute_open'
+  | 'dispute_won'
+  | 'dispute_lost';
 
 export interface NewLedgerEntry {
   collectionId: number;
@@ -22,6 +33,7 @@ export interface NewLedgerEntry {
   amountCents: number;
   paymentId?: number | null;
   redemptionId?: number | null;
+  disputeId?: number | null;
   providerReference?: string | null;
   description: string;
 }

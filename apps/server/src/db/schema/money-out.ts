@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { collections } from './collections';
+import { disputes } from './disputes';
 import { payments } from './payments';
 
 /**
@@ -64,6 +65,9 @@ export const ledgerEntries = pgTable(
     amountCents: integer('amount_cents').notNull(),
     paymentId: integer('payment_id').references(() => payments.id),
     redemptionId: integer('redemption_id').references(() => redemptions.id),
+    // A dispute's entries (decision 136); their payment is the dispute's, so a payment's own unique
+    // index never meets them.
+    disputeId: integer('dispute_id').references(() => disputes.id),
     providerReference: text('provider_reference'),
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +80,9 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_redemption_once')
       .on(t.redemptionId, t.kind, t.cause)
       .where(sql`${t.redemptionId} IS NOT NULL`),
+    uniqueIndex('ledger_entries_dispute_once')
+      .on(t.disputeId, t.kind, t.cause)
+      .where(sql`${t.disputeId} IS NOT NULL`),
   ],
 );
 

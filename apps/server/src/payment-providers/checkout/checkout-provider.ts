@@ -18,6 +18,7 @@ import {
   type WebhookEvent,
   type WebhookEventType,
 } from '../provider';
+import { checkoutDispute } from './checkout-disputes';
 
 export interface CheckoutProviderConfig {
   secretKey: string;
@@ -137,6 +138,7 @@ export class CheckoutProvider implements PaymentProvider {
       created_on?: string;
       data?: { id?: string };
     };
+    const dispute = checkoutDispute(event.type, event.data);
     return {
       id: event.id,
       type: ownValue(eventTypes, event.type) ?? 'other',
@@ -144,6 +146,7 @@ export class CheckoutProvider implements PaymentProvider {
       ...(event.data?.id ? { providerPaymentId: event.data.id } : {}),
       createdAt: event.created_on ? new Date(event.created_on) : new Date(),
       payload: event,
+      ...(dispute ? { dispute } : {}),
     };
   }
 

@@ -25,6 +25,7 @@ import {
   type WebhookEvent,
   type WebhookEventType,
 } from '../provider';
+import { paypalDispute } from './paypal-disputes';
 import { RerouteAgent } from './reroute-agent';
 import { centsToDecimalString, ownValue } from '@groupgift/domain';
 
@@ -190,6 +191,7 @@ export class PayPalProvider implements PaymentProvider {
       throw mapError(error);
     }
     if (status !== 'SUCCESS') throw new WebhookSignatureError(`PayPal did not verify the webhook (${status ?? 'no status'})`);
+    const dispute = paypalDispute(event.event_type, event.resource);
     const orderId = event.event_type.startsWith('CHECKOUT.ORDER.') ? event.resource?.id : event.resource?.supplementary_data?.related_ids?.order_id;
     return {
       id: event.id,
@@ -198,6 +200,7 @@ export class PayPalProvider implements PaymentProvider {
       ...(orderId ? { providerPaymentId: orderId } : {}),
       createdAt: event.create_time ? new Date(event.create_time) : new Date(),
       payload: event,
+      ...(dispute ? { dispute } : {}),
     };
   }
 

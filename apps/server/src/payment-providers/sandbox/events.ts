@@ -1,4 +1,5 @@
 import type { WebhookEvent, WebhookEventType } from '../provider';
+import { sandboxDisputeEvent } from './disputes';
 import type { SandboxPayment, SandboxStore } from './store';
 import { newId } from './tokens';
 import type { WebhookDispatcher } from './webhooks';
@@ -35,6 +36,11 @@ export async function emitPaymentEvent(
   ctx.webhooks.dispatch(id, body);
 }
 
+function disputeOf(type: string, data: unknown): Pick<WebhookEvent, 'dispute'> {
+  const dispute = sandboxDisputeEvent(type, data);
+  return dispute ? { dispute } : {};
+}
+
 /** A delivered event's body (its signature already checked) as the provider interface's event. */
 export function eventFromBody(body: string): WebhookEvent {
   const parsed = JSON.parse(body) as { id: string; type: string; created: number; data: { id: string } };
@@ -45,5 +51,6 @@ export function eventFromBody(body: string): WebhookEvent {
     providerPaymentId: parsed.data.id,
     createdAt: new Date(parsed.created),
     payload: parsed,
+    ...disputeOf(parsed.type, parsed.data),
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { disputeControls } from './dispute-controls';
 import { hostedFieldsPage, notFoundPage, payPalPage, formatAmount, threeDsPage, walletPage, type WalletPageKind } from './page-html';
 import type { SandboxProvider } from './sandbox-provider';
 import { WALLET_CARDS } from './wallets';
@@ -220,6 +221,7 @@ export async function sandboxPages(app: FastifyInstance, options: SandboxPagesOp
       provider.faults.failNext(parsed.data.kind, parsed.data.times);
       return reply.code(204).send();
     });
+    disputeControls(control, provider.disputes);
     control.post('/control/reset', async (_request, reply) => {
       provider.faults.reset();
       provider.setWalletAvailability({ applePay: true, googlePay: true });

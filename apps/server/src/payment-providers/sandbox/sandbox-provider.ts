@@ -14,6 +14,7 @@ import {
 } from '../provider';
 import { afterCall, beforeCall } from './call-faults';
 import { decidePayment, fingerprintOf, type DecideContext } from './decide-payment';
+import { SandboxDisputes } from './disputes';
 import { emitPaymentEvent, eventFromBody } from './events';
 import { FaultInjector, type FaultSettings } from './faults';
 import { answerPayPal, answerThreeDs, type PageAnswerContext, type PayPalDecision, type ThreeDsOutcome } from './page-answers';
@@ -56,6 +57,8 @@ export class SandboxProvider implements PaymentProvider {
   private readonly now: () => Date;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly refunds: SandboxRefunds;
+  /** Test and demo disputes (decision 136): raised and resolved through `/control/disputes`. */
+  readonly disputes: SandboxDisputes;
 
   constructor(options: SandboxProviderOptions = {}) {
     this.store = options.store ?? new InMemorySandboxStore();
@@ -66,6 +69,7 @@ export class SandboxProvider implements PaymentProvider {
     this.faults = new FaultInjector(options.faults, random);
     this.webhooks = new WebhookDispatcher(options.webhooks ?? { secret: 'whsec_sandbox' }, { now: this.now, random, sleep: this.sleep });
     this.wallets = { applePay: true, googlePay: true, ...options.wallets };
+    this.disputes = new SandboxDisputes({ store: this.store, now: this.now, webhooks: this.webhooks });
     this.refunds = new SandboxRefunds({
       store: this.store,
       now: this.now,

@@ -17,6 +17,7 @@ import {
   type WebhookEvent,
   type WebhookEventType,
 } from '../provider';
+import { stripeDispute } from './stripe-disputes';
 
 export interface StripeProviderConfig {
   secretKey: string;
@@ -131,6 +132,7 @@ export class StripeProvider implements PaymentProvider {
       ...(providerPaymentId ? { providerPaymentId } : {}),
       createdAt: new Date(event.created * 1000),
       payload: event,
+      ...disputeOf(event),
     };
   }
 
@@ -142,6 +144,11 @@ export class StripeProvider implements PaymentProvider {
       environment: this.config.secretKey.startsWith('sk_live_') ? 'live' : 'test',
     };
   }
+}
+
+function disputeOf(event: Stripe.Event): Pick<WebhookEvent, 'dispute'> {
+  const dispute = stripeDispute(event);
+  return dispute ? { dispute } : {};
 }
 
 const eventTypes: Partial<Record<string, WebhookEventType>> = {

@@ -16,7 +16,9 @@ export interface BalanceFigures {
   refunded: number;
   /** Paid out, issued or processing, less their fees (counted in `fees`). */
   redeemed: number;
-  /** collected − fees − charityShare − refunded − redeemed: the sum of the entries, the balance. */
+  /** Held for open disputes, and what lost ones took less what the platform covered (decision 136). */
+  disputed: number;
+  /** collected − fees − charityShare − refunded − redeemed − disputed: the sum of the entries, the balance. */
   available: number;
 }
 
@@ -35,6 +37,7 @@ export async function balanceFigures(db: AppDatabase, collectionId: number): Pro
     charityName: collection.charityName,
     refunded: out(t.refunded),
     redeemed: out(t.redemptions - t.redemptionFees),
+    disputed: out(t.disputes),
     available: t.total,
   };
 }

@@ -14,6 +14,8 @@ const RULES: readonly (readonly [string, (r: LedgerCheckRow) => number, (r: Ledg
   ['contribution entries = settled contributions', (r) => r.contributionEntries, (r) => r.settledNet],
   ['refund entries = − refunded contributions', (r) => r.refundEntries, (r) => -r.refundedNet],
   ['charity entries = − charity of succeeded contributions', (r) => r.charityEntries, (r) => -r.owedCharity],
+  // Open: − the hold; lost: − (share + fee − what the platform covered); won: nothing (decision 136).
+  ['dispute entries = − what the disputes took', (r) => r.disputeEntries, (r) => -r.disputesTook],
 ];
 
 /**

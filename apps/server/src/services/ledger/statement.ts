@@ -23,6 +23,11 @@ export const KIND_LABELS: Record<LedgerEntryKind, string> = {
   payout: 'Payout',
   gift_card: 'Gift card',
   payout_returned: 'Payout returned',
+  dispute_hold: 'Dispute: held',
+  dispute_release: 'Dispute: hold released',
+  chargeback: 'Dispute lost: returned to the contributor',
+  dispute_fee: 'Dispute fee',
+  platform_receivable: 'Covered by GroupGift (owed by the organiser)',
 };
 
 /**

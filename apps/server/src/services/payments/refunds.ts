@@ -1,6 +1,7 @@
 import type { RefundResponse } from '@groupgift/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
+import { paymentDisputed } from '../../db/repositories/disputes-repository';
 import { findPaymentByGuid, type PaymentRow } from '../../db/repositories/payments-repository';
 import { collectionFiguresById, findOrganiserContribution } from '../../db/repositories/refunds-repository';
 import { AppError, notFound } from '../../lib/app-error';
@@ -29,6 +30,10 @@ export async function refundContribution(
   if (row.status === 'refunded') return answer(deps.db, row, 'refunded');
   if (row.status !== 'succeeded') {
     throw new AppError(409, 'conflict', 'Only a completed payment can be refunded.');
+  }
+  // A disputed payment is the bank's to return (decision 136): a refund as well would pay it back twice.
+  if (await paymentDisputed(deps.db, row.id)) {
+    throw new AppError(409, 'conflict', "The contributor has disputed this payment with their bank, so it cannot be refunded here: the bank's decision returns the money or keeps it.");
   }
 
   // The refund's ledger entries are held now, under the collection's lock and before the provider is

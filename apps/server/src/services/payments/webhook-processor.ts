@@ -6,6 +6,7 @@ import {
   markWebhookEventProcessed,
 } from '../../db/repositories/webhook-events-repository';
 import type { ProviderName, WebhookEvent } from '../../payment-providers/provider';
+import { recordDispute } from '../disputes/record-dispute';
 import type { PaymentService } from './payment-service';
 
 /** provider_webhook_events.provider: SPEC §9 ids for the real providers, 0 for the sandbox. */
@@ -39,7 +40,7 @@ export class WebhookProcessor {
       payload: event.payload ?? {},
     });
     if (inserted && id !== null) {
-      const run = this.process(id, event).finally(() => this.running.delete(run));
+      const run = this.process(id, event, provider).finally(() => this.running.delete(run));
       this.running.add(run);
     }
     return inserted;
@@ -50,11 +51,13 @@ export class WebhookProcessor {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  private async process(id: number, event: WebhookEvent): Promise<void> {
+  private async process(id: number, event: WebhookEvent, provider: ProviderName): Promise<void> {
     // Let the acknowledgement go out first.
     await new Promise((resolve) => setImmediate(resolve));
     let error: string | null = null;
     try {
+      // A contributor's chargeback (decision 136): held, then released or lost, in the ledger.
+      if (event.dispute) await recordDispute(this.db, WEBHOOK_PROVIDER_IDS[provider], event.dispute);
       if (event.type !== 'other' && event.providerPaymentId) {
         // A payment whose answer was lost has no provider id yet; the event still carries our own
         // reference (the payment guid we sent as reference / metadata), which finds it.

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import type { CollectionRow } from '../../db/repositories/collections-repository';
 import type { DeliveryRow } from '../../db/repositories/delivery-repository';
+import { hasOpenDispute } from '../../db/repositories/disputes-repository';
 import { bookEntries, InsufficientBalanceError, lockBalance, type NewLedgerEntry } from '../../db/repositories/ledger-repository';
 import {
   findRedemptionByKey,
@@ -113,7 +114,7 @@ export async function redeem(deps: Deps, input: RedeemInput): Promise<RedeemResu
   const existing = await findRedemptionByKey(db, idempotencyKey);
   if (existing) return replay(existing, input);
 
-  const reason = notRedeemableReason(collection, input.delivery, input.redeemer, new Date());
+  const reason = notRedeemableReason(collection, input.delivery, input.redeemer, new Date(), await hasOpenDispute(db, collection.id));
   if (reason) throw notRedeemableError(reason);
   const fee = checkFee(request.method, request.amount, request.fee);
   if (request.amount > collection.balanceCents) throw insufficientBalanceError(collection.balanceCents);
@@ -127,6 +128,8 @@ export async function redeem(deps: Deps, input: RedeemInput): Promise<RedeemResu
 
   const held = await db.transaction(async (tx) => {
     await lockBalance(tx, collection.id);
+    // A dispute opened since the check above: it takes the same lock, so this sees it (decision 136).
+    if (await hasOpenDispute(tx, collection.id)) throw notRedeemableError('dispute_open');
     const row = await insertRedemptionOnce(tx, {
       guid: randomUUID(),
       collectionId: collection.id,

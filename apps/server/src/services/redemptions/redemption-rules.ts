@@ -13,18 +13,21 @@ import { isCollectionClosed } from '../collection-view';
 /**
  * Who may redeem, and when (decision 112): the party the organiser chose (`collections.redeemer`);
  * the organiser once the collection has closed, the recipient once the card is delivered; never a
- * suspended collection; never an empty balance. Null when `caller` may redeem now.
+ * suspended collection; never while a contributor's dispute is open on it (decision 136: payouts wait
+ * until it is resolved); never an empty balance. Null when `caller` may redeem now.
  */
 export function notRedeemableReason(
   collection: Pick<CollectionRow, 'isSuspended' | 'isClosed' | 'closeDate' | 'redeemer' | 'balanceCents'>,
   delivery: Pick<DeliveryRow, 'status'> | null,
   caller: Redeemer,
   now: Date,
+  disputeOpen = false,
 ): NotRedeemableReason | null {
   if (collection.isSuspended) return 'suspended';
   if (collection.redeemer !== caller) return 'other_redeemer';
   if (caller === 'organiser' && !isCollectionClosed(collection, now)) return 'not_closed';
   if (caller === 'recipient' && delivery?.status !== 'delivered') return 'not_delivered';
+  if (disputeOpen) return 'dispute_open';
   if (collection.balanceCents <= 0) return 'nothing_to_redeem';
   return null;
 }

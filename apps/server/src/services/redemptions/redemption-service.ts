@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import type { CollectionRow } from '../../db/repositories/collections-repository';
 import { findDeliveryByCollectionId, type DeliveryRow } from '../../db/repositories/delivery-repository';
+import { hasOpenDispute } from '../../db/repositories/disputes-repository';
 import {
   findCollectionForRedemption,
   findRedemptionByGuid,
@@ -22,6 +23,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { PayoutProviderName, PayoutWebhookEvent } from '../../payment-providers/payout-provider';
 import { marketOf } from '../payments/quote';
 import { balanceFigures } from '../ledger/balance-figures';
+import { disputeSummaries } from '../disputes/dispute-summaries';
 import { acceptPayoutWebhook } from './payout-webhooks';
 import type { PayoutProviders } from '../../payment-providers/select-payout-providers';
 import { payoutProviderNamed } from './select-payout-providers';
@@ -72,18 +74,20 @@ export class RedemptionService {
   }
 
   async balance(collection: CollectionRow): Promise<BalanceSummary> {
-    const [delivery, rows, audit] = await Promise.all([
+    const [delivery, rows, audit, disputes] = await Promise.all([
       findDeliveryByCollectionId(this.db, collection.id),
       listRedemptions(this.db, collection.id),
       listAudit(this.db, collection.id),
+      disputeSummaries(this.db, collection.id),
     ]);
+    const disputeOpen = disputes.some((d) => d.status === 'open');
     const figures = await balanceFigures(this.db, collection.id);
     const redeemer = collection.redeemer as Redeemer;
     return {
       ...figures,
       redeemer,
       redeemableAfter: redeemer === 'organiser' ? 'close' : 'delivery',
-      notRedeemableReason: notRedeemableReason(collection, delivery, 'organiser', new Date()),
+      notRedeemableReason: notRedeemableReason(collection, delivery, 'organiser', new Date(), disputeOpen),
       redemptions: await Promise.all(
         rows.map(async (row) => redemptionView(row, row.redeemer === 'organiser' ? await this.giftCardOf(row) : null)),
       ),
@@ -94,6 +98,7 @@ export class RedemptionService {
         ip: a.ip,
         redemptionGuid: a.redemptionGuid,
       })),
+      disputes,
     };
   }
 
@@ -103,7 +108,7 @@ export class RedemptionService {
       currency: MARKET_CURRENCY[market],
       market,
       available: collection.balanceCents,
-      notRedeemableReason: notRedeemableReason(collection, delivery, 'recipient', new Date()),
+      notRedeemableReason: notRedeemableReason(collection, delivery, 'recipient', new Date(), await hasOpenDispute(this.db, collection.id)),
       methods: this.providers.methodsFor(market),
       redemptions: await this.list(collection.id, 'recipient'),
     };

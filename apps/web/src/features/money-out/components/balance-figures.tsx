@@ -22,6 +22,7 @@ export function BalanceFigures({ balance, market }: { balance: BalanceSummary; m
     { key: 'refunded', label: t('figures.refunded'), value: out(balance.refunded) },
     { key: 'redeemed', label: t('figures.redeemed'), value: out(balance.redeemed) },
   );
+  if (balance.disputed > 0) rows.push({ key: 'disputed', label: t('figures.disputed'), value: out(balance.disputed) });
   return (
     <dl className="money-figures" aria-label={t('figures.label')}>
       {rows.map((row) => (

@@ -21,12 +21,14 @@ const BALANCE: BalanceSummary = {
   charityName: 'Red Cross',
   refunded: 2000,
   redeemed: 0,
+  disputed: 0,
   available: 6150,
   redeemer: 'organiser',
   redeemableAfter: 'close',
   notRedeemableReason: null,
   redemptions: [],
   audit: [{ at: '2026-11-26T10:00:00.000Z', event: 'Redeemer set to organiser', actor: 'organiser', ip: '203.0.113.9', redemptionGuid: null }],
+  disputes: [],
 };
 const STATEMENT: StatementResponse = {
   currency: 'USD',
@@ -106,5 +108,44 @@ describe('MoneyPanel', () => {
     show();
     expect(await screen.findByTestId('money-why')).toHaveTextContent('The money can be withdrawn once the collection closes.');
     expect(screen.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('says calmly that a contributor disputed a payment and payouts wait, with the held money in the figures', async () => {
+    vi.mocked(getBalance).mockResolvedValue({
+      ...BALANCE,
+      disputed: 4000,
+      available: 2150,
+      notRedeemableReason: 'dispute_open',
+      disputes: [
+        {
+          status: 'open',
+          amount: 2500,
+          fee: 1500,
+          held: 4000,
+          receivable: 0,
+          reason: 'fraudulent',
+          openedAt: '2026-11-27T10:00:00.000Z',
+          resolvedAt: null,
+          paymentGuid: '88888888-8888-4888-8888-888888888888',
+        },
+        { status: 'won', amount: 900, fee: 0, held: 900, receivable: 0, reason: null, openedAt: '2026-11-20T10:00:00.000Z', resolvedAt: '2026-11-21T10:00:00.000Z', paymentGuid: '99999999-9999-4999-8999-999999999999' },
+      ],
+    });
+    show();
+    const notice = await screen.findByTestId('money-dispute');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent('A contributor disputed a payment of $25.00: payouts wait until it is resolved.');
+    expect(notice).not.toHaveTextContent('$9.00');
+    expect(screen.getByTestId('money-disputed')).toHaveTextContent('−$40.00');
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    // The notice says it; the same words are not repeated under the figures.
+    expect(screen.queryByTestId('money-why')).not.toBeInTheDocument();
+  });
+
+  it('shows no dispute notice when none is open', async () => {
+    show();
+    await screen.findByTestId('money-available');
+    expect(screen.queryByTestId('money-dispute')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('money-disputed')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { getStatement } from '../api/get-statement';
 import { MONEY_OUT_NS } from '../money-out-namespace';
 import { AuditList } from './audit-list';
 import { BalanceFigures } from './balance-figures';
+import { DisputeNotices } from './dispute-notices';
 import { RedeemFlow } from './redeem-flow';
 import { RedeemerChoice } from './redeemer-choice';
 import { RedemptionList } from './redemption-list';
@@ -64,13 +65,14 @@ export function MoneyPanel({ collectionGuid, market, status, onNotice, onError }
   const why =
     summary.redeemer === 'recipient'
       ? t('withdraw.recipientChosen')
-      : summary.notRedeemableReason
+      : summary.notRedeemableReason && summary.notRedeemableReason !== 'dispute_open'
         ? NOT_REDEEMABLE_TEXT[summary.notRedeemableReason]
         : null;
 
   return (
     <section className="card-panel money-panel" aria-labelledby="money-heading" data-testid="money-panel">
       <h2 id="money-heading">{t('panel.heading')}</h2>
+      <DisputeNotices disputes={summary.disputes} market={market} />
       <div className="money-panel__top">
         <BalanceFigures balance={summary} market={market} />
         <RedeemerChoice
