@@ -20,7 +20,7 @@ export type CardAttempt = {
 /** An admitted attempt: its place in the in-flight sets, released by `settle`. */
 export type Admission = { member: string; subjects: Subject[]; collectionId: number };
 
-type Subject = { declines: string; inFlight: string; limit: VelocityLimit };
+type Subject = { declines: string; inFlight: string; limit: VelocityLimit; payerSignal: boolean };
 
 /** What happens when a collection's breaker trips (the organiser's mail, card-payments-paused-mail.ts). */
 export type BreakerTripped = (collectionId: number, pausedForMs: number, now: Date) => Promise<void>;
@@ -79,8 +79,10 @@ export class CardDefences {
         const subject = subjects[full]!;
         throw refusal('payment_attempts_limited', MESSAGES['error.paymentAttemptsLimited'], subject.limit.windowMs);
       }
+      // The payer's own signals only: a collection under attack is the breaker's business, and must
+      // not put the challenge in front of a person paying it for the first time.
       const suspicious =
-        subjects.some((s, i) => (declines[i] ?? 0) >= challengeThreshold(s.limit)) ||
+        subjects.some((s, i) => s.payerSignal && (declines[i] ?? 0) >= challengeThreshold(s.limit)) ||
         attempts > challengeAfter.addressAttempts.max ||
         collections > challengeAfter.addressCollections.max;
       if (suspicious) await this.passChallenge(attempt);
@@ -120,14 +122,15 @@ export class CardDefences {
 
   private subjectsOf(attempt: CardAttempt): Subject[] {
     const { declines } = this.config;
-    const subject = (name: string, limit: VelocityLimit): Subject => ({
+    const subject = (name: string, limit: VelocityLimit, payerSignal = true): Subject => ({
       declines: `declines:${name}`,
       inFlight: `in-flight:${name}`,
       limit,
+      payerSignal,
     });
     return [
       subject(`ip:${attempt.clientAddress}`, declines.perAddress),
-      subject(`collection:${attempt.collectionId}`, declines.perCollection),
+      subject(`collection:${attempt.collectionId}`, declines.perCollection, false),
       subject(`email:${digest(attempt.email.trim().toLowerCase())}`, declines.perEmail),
       ...(attempt.cardFingerprint ? [subject(`card:${attempt.cardFingerprint}`, declines.perCard)] : []),
     ];
