@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { errorEnvelopeSchema, sandboxChallengeAnswerSchema } from '@groupgift/domain';
+import { API_PATHS, errorEnvelopeSchema, sandboxChallengeAnswerSchema } from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitStore } from '../../plugins/rate-limit-store';
 import { SandboxChallenge } from '../../services/challenge/sandbox-challenge';
@@ -14,7 +14,7 @@ export const sandboxChallengeRoute: FastifyPluginAsyncZod = async (app) => {
   if (!(challenge instanceof SandboxChallenge)) return;
   await app.register(rateLimit, { global: false, ...rateLimitStore(app, 'sandbox-challenge') });
   app.post(
-    '/api/checkout/sandbox-challenge',
+    API_PATHS.sandboxChallenge,
     {
       schema: {
         tags: ['payments'],
