@@ -5,22 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/plugins/config';
 import type { DatabaseHandle } from '../src/db/client';
+import { RAISED_CARD_LIMITS } from './card-limits';
 
 // Files the tests upload land in one temporary folder per test process, never in the repository's data/.
 let testDataDir: string | undefined;
-
-/**
- * Every test pays from 127.0.0.1 with the same few test cards, so the card-testing limits per address
- * and per card would trip across a file's tests: they are raised here, by the same variables an
- * operator behind one office address would use (decision 132). The tests of the limits themselves
- * put the goal's figures back with `cardDefenceDefaults` (card-defences-fixtures.ts).
- */
-export const RAISED_CARD_LIMITS = {
-  CARD_DECLINES_PER_ADDRESS: '1000000',
-  CARD_ATTEMPTS_PER_ADDRESS: '1000000',
-  CARD_COLLECTIONS_PER_ADDRESS: '1000000',
-  CARD_DECLINES_PER_CARD: '1000000',
-};
 
 /** A test config: quiet logs, demo data on, files in a temporary folder, and no web build unless a test supplies one. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
