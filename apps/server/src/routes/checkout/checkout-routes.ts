@@ -95,15 +95,22 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
           response: { 200: checkoutAnswerSchema, ...paymentErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         await keepEditTokenForReceipt(app.db, request.body, request.headers['idempotency-key']);
-        return app.payments.start({
-          body: request.body,
-          method: methodFor(endpoint, request.body.paymentMethod),
-          idempotencyKey: request.headers['idempotency-key'],
-          origin: publicOrigin(config),
-          clientAddress: request.ip,
-        });
+        try {
+          return await app.payments.start({
+            body: request.body,
+            method: methodFor(endpoint, request.body.paymentMethod),
+            idempotencyKey: request.headers['idempotency-key'],
+            origin: publicOrigin(config),
+            clientAddress: request.ip,
+          });
+        } catch (error) {
+          // A card-testing refusal says when to come back, as every other limit does.
+          const wait = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
+          if (typeof wait === 'number') reply.header('retry-after', String(wait));
+          throw error;
+        }
       },
     );
   }

@@ -54,6 +54,7 @@ function defenceTests(label: string, extra: () => Partial<Config>) {
       const sixth = await tryCard(app, collection, { address, decline: true, challengeToken: await solveSandboxChallenge(app) });
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json().error.code).toBe('payment_attempts_limited');
+      expect(sixth.headers['retry-after']).toBe('600');
       expect(sixth.json().error.message).toMatch(/^Card payments from here are paused for a few minutes/);
       // Even a good card from that address waits; another address pays as ever.
       const good = await tryCard(app, collection, { address, challengeToken: await solveSandboxChallenge(app) });
