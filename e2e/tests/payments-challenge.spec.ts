@@ -23,7 +23,7 @@ test('a contributor with two declined cards passes the sandbox check and pays', 
   await expect(check).toContainText('Please confirm you are a person to finish paying.');
   await expect(page).toHaveURL(/\/payment-details$/);
 
-  await check.getByLabel("I'm not a robot").check();
+  await check.getByLabel("I'm not a robot").click();
   await page.waitForURL(/\/payment-successful\?channel=card$/);
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 });
