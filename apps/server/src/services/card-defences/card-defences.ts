@@ -27,6 +27,8 @@ export type BreakerTripped = (collectionId: number, pausedForMs: number, now: Da
 
 // An attempt counts as in flight for at most this long (a crashed server's attempts then drop out).
 const IN_FLIGHT_MS = 2 * 60_000;
+// Past a limit only by attempts under way: they are over in seconds.
+const IN_FLIGHT_RETRY_MS = 5_000;
 // A challenge token is kept as used for longer than any provider's token lives.
 const USED_TOKEN_MS = 30 * 60_000;
 
@@ -77,7 +79,12 @@ export class CardDefences {
       const full = subjects.findIndex((s, i) => (declines[i] ?? 0) + (inFlight[i] ?? 0) > s.limit.max);
       if (full >= 0) {
         const subject = subjects[full]!;
-        throw refusal('payment_attempts_limited', MESSAGES['error.paymentAttemptsLimited'], subject.limit.windowMs);
+        // Over by its declines: wait for them to age. Over only by attempts still under way (each
+        // could yet be declined): wait for those to finish.
+        if ((declines[full] ?? 0) >= subject.limit.max) {
+          throw refusal('payment_attempts_limited', MESSAGES['error.paymentAttemptsLimited'], subject.limit.windowMs);
+        }
+        throw refusal('payment_attempts_limited', MESSAGES['error.paymentsInFlight'], IN_FLIGHT_RETRY_MS);
       }
       // The payer's own signals only: a collection under attack is the breaker's business, and must
       // not put the challenge in front of a person paying it for the first time.
