@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentRow } from '../../db/repositories/payments-repository';
 import { AppError } from '../../lib/app-error';
 import type { ChallengeVerifier } from '../challenge/challenge-port';
+import { addressKey } from './address-key';
 import type { CardDefencesConfig, VelocityLimit } from './card-defences-config';
 import type { VelocityQuery, VelocityStore } from './velocity-store';
 
@@ -60,7 +61,7 @@ export class CardDefences {
     const member = randomUUID();
     const admission: Admission = { member, subjects, collectionId: attempt.collectionId };
     const { challengeAfter } = this.config;
-    const address = `ip:${attempt.clientAddress}`;
+    const address = `ip:${addressKey(attempt.clientAddress)}`;
     const inFlight = await this.store.add(
       [
         ...subjects.map((s) => ({ key: s.inFlight, member, windowMs: IN_FLIGHT_MS })),
@@ -136,7 +137,7 @@ export class CardDefences {
       payerSignal,
     });
     return [
-      subject(`ip:${attempt.clientAddress}`, declines.perAddress),
+      subject(`ip:${addressKey(attempt.clientAddress)}`, declines.perAddress),
       subject(`collection:${attempt.collectionId}`, declines.perCollection, false),
       subject(`email:${digest(attempt.email.trim().toLowerCase())}`, declines.perEmail),
       ...(attempt.cardFingerprint ? [subject(`card:${attempt.cardFingerprint}`, declines.perCard)] : []),
