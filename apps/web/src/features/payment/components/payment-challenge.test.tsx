@@ -48,6 +48,22 @@ describe('PaymentDetailsPage: the payment challenge', () => {
     expect(second!.key).not.toBe(first!.key);
   });
 
+  it('draws a real provider\'s widget (Turnstile here) with the site key, and pays with the token it hands back', async () => {
+    const user = userEvent.setup();
+    const render = vi.fn((element: HTMLElement, options: { sitekey: string; callback: (token: string) => void }) => {
+      element.textContent = `widget for ${options.sitekey}`;
+      setTimeout(() => options.callback('cf-token-1'), 0);
+    });
+    vi.stubGlobal('turnstile', { render });
+    const turnstile = { ...CHALLENGE, body: { error: { ...CHALLENGE.body.error, details: { challenge: { provider: 'turnstile', siteKey: '0x4AAAA' } } } } };
+    const api = mockApi([turnstile, SUCCESS]);
+    setupJourney();
+    await payOnce(user);
+    await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(render).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ sitekey: '0x4AAAA' }));
+    expect(api.payments[1]!.body).toMatchObject({ challengeToken: 'cf-token-1' });
+  });
+
   it('shows a refusal after too many declines as the calm message it is, with no check', async () => {
     const user = userEvent.setup();
     const message =
