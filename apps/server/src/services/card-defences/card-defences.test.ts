@@ -10,6 +10,7 @@ import {
 import { pay, paymentBody, usePaymentsApp } from '../../../test/payments-app';
 import { redisAnswers, testRedisPrefix, testRedisUrl } from '../../../test/test-redis';
 import { emailOutbox } from '../../db/schema/email-outbox';
+import { renderTemplate } from '../../mail/templates';
 import type { Config } from '../../plugins/config';
 
 const haveRedis = await redisAnswers();
@@ -188,6 +189,8 @@ describe('the breaker', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: expect.stringContaining('@'), subject: expect.stringContaining('are paused for a while') });
     expect(mails[0]!.payload).toMatchObject({ pausedMinutes: 30 });
+    const { text } = renderTemplate(mails[0]!.template, mails[0]!.payload);
+    expect(text).toContain('we have paused card payments to it for 30 minutes. Other ways to pay keep working');
   });
 });
 
