@@ -25,6 +25,7 @@ import { withSeededPglite, withSeededPostgres } from './support/databases';
 import { collectionLedgerTotals } from '../apps/server/src/db/repositories/payments-repository';
 import { loadConfig } from '../apps/server/src/plugins/config';
 import { countStatements } from './support/statement-counter';
+import { LOAD_TEST_CARD_LIMITS } from './support/load-limits';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -57,7 +58,7 @@ async function ledgerCheck(handle: DatabaseHandle, before: Map<number, number>):
 
 async function benchApp(name: string, handle: DatabaseHandle): Promise<Figures> {
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', NODE_ENV: 'test' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', NODE_ENV: 'test', ...LOAD_TEST_CARD_LIMITS }),
     demoData: false,
   };
   const app = await buildApp({

@@ -19,6 +19,7 @@ import { killLeftoverAppServers } from '../apps/server/test/multi-server/app-ser
 import { startCluster, type Cluster } from '../apps/server/test/multi-server/cluster';
 import { buildServerPrivately } from '../apps/server/test/multi-server/private-build';
 import { cpuMeter } from './support/cpu';
+import { LOAD_TEST_CARD_LIMITS } from './support/load-limits';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -82,7 +83,7 @@ async function prepare(serverJs: string, dir: string, servers: number): Promise<
     serverJs,
     dir,
     servers,
-    env: { PAYMENTS_RECONCILE_INTERVAL_MS: '60000' },
+    env: { PAYMENTS_RECONCILE_INTERVAL_MS: '60000', ...LOAD_TEST_CARD_LIMITS },
   });
   const base = cluster.proxy;
   const token = (

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { findRepoRoot } from '../src/lib/repo-root';
+import { RAISED_CARD_LIMITS } from './card-limits';
 
 /** One JSON log line of the server (pino), as far as the tests read it. */
 export type ServerLogLine = { msg?: string; req?: { method?: string; url?: string } };
@@ -76,6 +77,7 @@ export async function startChildServer(
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       TMPDIR: process.env.TMPDIR ?? '',
+      ...RAISED_CARD_LIMITS,
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: '0',

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/plugins/config';
 import type { DatabaseHandle } from '../src/db/client';
+import { RAISED_CARD_LIMITS } from './card-limits';
 
 // Files the tests upload land in one temporary folder per test process, never in the repository's data/.
 let testDataDir: string | undefined;
@@ -18,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     WEB_DIST_DIR: '/nonexistent-web-dist',
     DEMO_DATA: 'true',
     DATA_DIR: testDataDir,
+    ...RAISED_CARD_LIMITS,
   });
   return { ...base, ...overrides };
 }

@@ -22,6 +22,9 @@ export const ERROR_CODES = [
   'insufficient_balance',
   'payout_failed',
   'rate_limited',
+  'payment_attempts_limited',
+  'challenge_required',
+  'card_payments_paused',
   'service_unavailable',
   'internal_error',
 ] as const;
@@ -49,6 +52,12 @@ export const ERROR_STATUS = {
   insufficient_balance: 409,
   payout_failed: 502,
   rate_limited: 429,
+  /** Card payments refused after too many declines from one address, email, card or on one collection (issue 29). */
+  payment_attempts_limited: 429,
+  /** A payment that must pass the "are you a person?" check first; `details` say which (contract/challenge.ts). */
+  challenge_required: 429,
+  /** Card payments to one collection paused after a spike of declines; other methods still work. */
+  card_payments_paused: 429,
   service_unavailable: 503,
   internal_error: 500,
 } as const satisfies Record<ErrorCode, number>;

@@ -27,6 +27,8 @@ export * from './contract/preview';
 export * from './money';
 export * from './amounts';
 export * from './limits';
+export * from './card-payments';
+export * from './contract/challenge';
 export * from './pathways';
 export * from './receipt-marketing';
 export * from './progress';

@@ -28,6 +28,7 @@ const byTemplate: Readonly<Record<string, MailPriority>> = {
   'contribution-refund': MAIL_PRIORITY.receipt,
   'organiser-purchase-receipt': MAIL_PRIORITY.receipt,
   'organiser-duplicate-refund': MAIL_PRIORITY.receipt,
+  'organiser-card-payments-paused': MAIL_PRIORITY.receipt,
   'sign-card-receipt': MAIL_PRIORITY.receipt,
   'delivery-opened': MAIL_PRIORITY.receipt,
   'delivery-thanked': MAIL_PRIORITY.receipt,

@@ -132,6 +132,9 @@ export type DeliveryThanksPayload = {
   imageUrl: string | null;
 };
 
+/** The organiser's notice that card payments to a collection are paused after a spike of declines (decision 132). */
+export type CardPaymentsPausedPayload = { firstName: string; collectionTitle: string; pausedMinutes: number };
+
 export type RenderedMail = { text: string; html: string };
 
 function escapeHtml(value: string): string {
@@ -238,6 +241,16 @@ function duplicateRefund(p: DuplicateRefundPayload): RenderedMail {
     why,
     `Refunded on: ${p.refundDate.slice(0, 10)}`,
     'The money goes back to the card or account you paid with; your bank may take a few days to show it.',
+  ];
+  return { text: lines.join('\n'), html: html(lines) };
+}
+
+function cardPaymentsPaused(p: CardPaymentsPausedPayload): RenderedMail {
+  const lines = [
+    `Hi ${p.firstName || 'there'},`,
+    `Many card payments to "${p.collectionTitle}" were declined in a short time, which usually means someone is testing stolen card numbers on it.`,
+    `To protect your collection we have paused card payments to it for ${p.pausedMinutes} minutes. Other ways to pay keep working, and card payments start again on their own.`,
+    'Nothing is needed from you. Declined attempts never reach your collection or its total.',
   ];
   return { text: lines.join('\n'), html: html(lines) };
 }
@@ -372,6 +385,8 @@ export function renderTemplate(template: string, payload: unknown): RenderedMail
       return organiserReceipt(payload as OrganiserReceiptPayload);
     case 'organiser-duplicate-refund':
       return duplicateRefund(payload as DuplicateRefundPayload);
+    case 'organiser-card-payments-paused':
+      return cardPaymentsPaused(payload as CardPaymentsPausedPayload);
     case 'sign-card-receipt':
       return signCardReceipt(payload as SignCardReceiptPayload);
     case 'invitation':

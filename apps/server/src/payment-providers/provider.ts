@@ -205,6 +205,12 @@ export interface PaymentProvider {
    */
   verifyWebhook(rawBody: string | Buffer, headers: HttpHeaders): Promise<WebhookEvent>;
   clientConfig(): ClientConfig;
+  /**
+   * A stable id of the card behind a card token, the same for every token of that card number and
+   * never the number itself, when the provider can tell without a call that charges or costs: the
+   * card-testing limits count declines per card with it (decision 132). Absent or null: unknown.
+   */
+  cardFingerprint?(token: string): Promise<string | null>;
 }
 
 /**

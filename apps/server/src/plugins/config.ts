@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { findRepoRoot } from '../lib/repo-root';
 import { readMagicWriterConfig, type MagicWriterConfig } from '../magic-writer/config';
 import { readPaymentsConfig, type PaymentsConfig } from '../services/payments/payments-config';
+import { readCardDefencesConfig, type CardDefencesConfig } from '../services/card-defences/card-defences-config';
 import { readMailConfig, type MailConfig } from '../mail/mail-config';
 import { readDeliveryConfig, type DeliveryConfig } from '../services/delivery/delivery-config';
 import { readStorageConfig, type StorageConfig } from '../services/storage/storage-config';
@@ -118,6 +119,8 @@ export type Config = {
   magicWriter: MagicWriterConfig;
   /** Provider keys, sandbox settings and reconciliation (services/payments/payments-config.ts). */
   payments: PaymentsConfig;
+  /** Card-testing limits, the challenge and the breaker (services/card-defences/card-defences-config.ts). */
+  cardDefences: CardDefencesConfig;
   /** SMTP or the local capture in DATA_DIR/mail (mail/mail-config.ts). */
   mail: MailConfig;
   /** The scheduled-delivery job (services/delivery/delivery-config.ts). */
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment: e.APP_ENVIRONMENT,
     magicWriter: readMagicWriterConfig(withoutEmpty(env)),
     payments: readPaymentsConfig(withoutEmpty(env), mode),
+    cardDefences: readCardDefencesConfig(withoutEmpty(env), mode),
     mail: readMailConfig(withoutEmpty(env), dataDir, mode),
     delivery: readDeliveryConfig(withoutEmpty(env)),
     promoCodes: readPromoCodes(withoutEmpty(env)),

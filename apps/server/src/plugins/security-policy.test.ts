@@ -29,6 +29,19 @@ describe('the browser policy', () => {
     expect(policy.directives['script-src-attr']).toEqual(["'none'"]);
   });
 
+  it('lets the configured challenge widget load and draw its frame, and no other (decision 132)', () => {
+    const keys = { CHALLENGE_SITE_KEY: 'site', CHALLENGE_SECRET_KEY: 'secret' };
+    const turnstile = policyOf({ ...keys, CHALLENGE_PROVIDER: 'turnstile' }).directives;
+    expect(turnstile['script-src']).toEqual(["'self'", 'https://challenges.cloudflare.com']);
+    expect(turnstile['frame-src']).toEqual(["'self'", 'https://challenges.cloudflare.com']);
+    const hcaptcha = policyOf({ ...keys, CHALLENGE_PROVIDER: 'hcaptcha' }).directives;
+    expect(hcaptcha['script-src']).toContain('https://js.hcaptcha.com');
+    expect(thirdParty(hcaptcha).some((s) => s.includes('cloudflare') || s.includes('google'))).toBe(false);
+    expect(policyOf({ ...keys, CHALLENGE_PROVIDER: 'recaptcha' }).directives['frame-src']).toContain('https://www.google.com/recaptcha/');
+    // The sandbox box is ours: nothing third-party.
+    expect(thirdParty(policyOf({ CHALLENGE_PROVIDER: 'sandbox' }).directives)).toEqual([]);
+  });
+
   it('lets Stripe.js load, frame its Elements and run wallets when the Stripe keys are set', () => {
     const { directives, permissionsPolicy } = policyOf(STRIPE);
     expect(directives['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);

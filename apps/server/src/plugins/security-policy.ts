@@ -24,6 +24,25 @@ export const THIRD_PARTY = {
     connect: ['https://*.checkout.com'],
     payment: [],
   },
+  // The "are you a person?" widgets (decision 132): each provider's script and the iframe it draws.
+  turnstile: {
+    script: ['https://challenges.cloudflare.com'],
+    frame: ['https://challenges.cloudflare.com'],
+    connect: [],
+    payment: [],
+  },
+  hcaptcha: {
+    script: ['https://js.hcaptcha.com', 'https://*.hcaptcha.com', 'https://hcaptcha.com'],
+    frame: ['https://*.hcaptcha.com', 'https://hcaptcha.com'],
+    connect: ['https://*.hcaptcha.com', 'https://hcaptcha.com'],
+    payment: [],
+  },
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    connect: [],
+    payment: [],
+  },
   // The tag manager container and the analytics calls of the tags it loads.
   tagManager: {
     script: ['https://www.googletagmanager.com'],
@@ -58,6 +77,11 @@ export function rumIntakeOrigin(site: string): string {
   return `https://browser-intake-${parts.join('-')}.${extension}`;
 }
 
+function challengeWidget(config: Config) {
+  const provider = config.cardDefences.challenge?.provider;
+  return provider && provider !== 'sandbox' ? THIRD_PARTY[provider] : undefined;
+}
+
 export function browserPolicy(config: Config): BrowserPolicy {
   const web = config.webRuntime;
   const { providers } = config.payments;
@@ -65,6 +89,7 @@ export function browserPolicy(config: Config): BrowserPolicy {
     providers.stripe ? THIRD_PARTY.stripe : undefined,
     providers.checkout ? THIRD_PARTY.checkout : undefined,
     web.gtmId ? THIRD_PARTY.tagManager : undefined,
+    challengeWidget(config),
   ].filter((f) => f !== undefined);
   const of = (kind: keyof (typeof THIRD_PARTY)['stripe']) => features.flatMap((f) => [...f[kind]]);
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { findRepoRoot } from '../../src/lib/repo-root';
+import { RAISED_CARD_LIMITS } from '../card-limits';
 
 export type AppServer = {
   name: string;
@@ -59,6 +60,7 @@ export async function startAppServer(
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       TMPDIR: process.env.TMPDIR ?? '',
+      ...RAISED_CARD_LIMITS,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

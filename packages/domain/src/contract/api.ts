@@ -7,6 +7,8 @@ export const API_PATHS = {
   processCheckout: '/api/checkout/ProcessCheckout',
   googlePayCheckout: '/api/checkout/GooglePayCheckout',
   processPayPal: '/api/paypal/ProcessPayPal',
+  /** Not in SPEC §7: the sandbox "I'm not a robot" box of the payment challenge (demo and tests; decision 132). */
+  sandboxChallenge: '/api/checkout/sandbox-challenge',
   userDetails: '/api/Details/getuserdetails',
   contributionDetails: '/api/contributions/contribution-details',
   invitationHtml: '/api/groupcard/GetInvitationHtml',

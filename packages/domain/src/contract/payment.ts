@@ -6,7 +6,9 @@ import {
   PAYMENT_METHOD_IDS,
   PAYMENT_SUCCESS_CODE,
 } from '../constants';
-import { MESSAGES } from '../messages';
+import { chargesACard, LOWEST_CARD_MINIMUM_CENTS } from '../card-payments';
+import { formatMessage, MESSAGES } from '../messages';
+import { formatMoney } from '../money';
 import {
   centsSchema,
   collectionAnswerSchema,
@@ -71,6 +73,23 @@ export const paymentRequestSchema = z.object({
    * contribution from the same email to this collection does not stop this one (decision 102).
    */
   confirmRepeat: z.boolean().default(false),
+  /**
+   * Not in the spec's body: the token of the "are you a person?" check, sent when the server asked
+   * for one (`challenge_required`, issue 29). Each token is good for one payment.
+   */
+  challengeToken: textSchema().min(1).max(4096).optional(),
+}).superRefine((body, ctx) => {
+  // A card charge below the lowest market's card minimum (card-payments.ts); the server holds the
+  // collection's own market to its minimum once it knows the collection.
+  const method = body.paymentMethod;
+  if (method === undefined || !chargesACard(method)) return;
+  if (body.contributionAmount > 0 && body.contributionAmount < LOWEST_CARD_MINIMUM_CENTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['contributionAmount'],
+      message: formatMessage('error.cardMinimum', { n: formatMoney(LOWEST_CARD_MINIMUM_CENTS) }),
+    });
+  }
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   ProviderRequestError,
@@ -95,6 +96,13 @@ export class SandboxProvider implements PaymentProvider {
     if (inserted) await this.emit(payment);
     await afterCall(this.faults, this.sleep, fault);
     return toResult(payment);
+  }
+
+  /** A hash of the test card's number (as a real provider's fingerprint is); the number never leaves the sandbox. */
+  async cardFingerprint(token: string): Promise<string | null> {
+    const instrument = await this.store.findInstrument(token);
+    if (!instrument || instrument.kind !== 'card') return null;
+    return `sbxfp_${createHash('sha256').update(`sandbox-card:${instrument.cardNumber}`).digest('hex').slice(0, 32)}`;
   }
 
   async getPayment(providerPaymentId: string): Promise<PaymentResult> {

@@ -19,6 +19,7 @@ import { keepEditTokenForReceipt } from '../../services/payments/receipt-edit-to
 import { offeredWallets } from '../../payment-providers/offered-wallets';
 import { publicOrigin } from '../../plugins/deployment';
 import { paymentStatusRoute, withPaymentParam } from './payment-status-route';
+import { sandboxChallengeRoute } from './sandbox-challenge-route';
 
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z.uuid({ message: 'Must be a UUID made once per payment attempt' }),
@@ -30,6 +31,7 @@ export const paymentErrors = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
   422: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
   503: errorEnvelopeSchema,
 };
 
@@ -85,25 +87,36 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
           description:
             'Body: the SPEC §3 payment request, money in cents; `Idempotency-Key` header: a UUID per attempt. ' +
             'The server recomputes subtotal, fee and total and refuses another figure (422 `amount_mismatch` with its quote). ' +
-            'A retry with the same key answers the first outcome and never charges twice.',
+            'A retry with the same key answers the first outcome and never charges twice. ' +
+            'Card testing is limited (decision 132): 429 `payment_attempts_limited` or `card_payments_paused`, or ' +
+            '429 `challenge_required` with the widget to show, after which the same request with `challengeToken` goes through.',
           headers: idempotencyHeadersSchema,
           body: paymentRequestSchema,
           response: { 200: checkoutAnswerSchema, ...paymentErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         await keepEditTokenForReceipt(app.db, request.body, request.headers['idempotency-key']);
-        return app.payments.start({
-          body: request.body,
-          method: methodFor(endpoint, request.body.paymentMethod),
-          idempotencyKey: request.headers['idempotency-key'],
-          origin: publicOrigin(config),
-        });
+        try {
+          return await app.payments.start({
+            body: request.body,
+            method: methodFor(endpoint, request.body.paymentMethod),
+            idempotencyKey: request.headers['idempotency-key'],
+            origin: publicOrigin(config),
+            clientAddress: request.ip,
+          });
+        } catch (error) {
+          // A card-testing refusal says when to come back, as every other limit does.
+          const wait = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
+          if (typeof wait === 'number') reply.header('retry-after', String(wait));
+          throw error;
+        }
       },
     );
   }
 
   await app.register(paymentStatusRoute);
+  await app.register(sandboxChallengeRoute);
 
   app.get(
     '/api/checkout/return',

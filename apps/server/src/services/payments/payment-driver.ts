@@ -10,6 +10,7 @@ import {
   type ProviderName,
 } from '../../payment-providers/provider';
 import type { PaymentProviders } from '../../payment-providers/select-providers';
+import type { CardDefences } from '../card-defences/card-defences';
 import { refundDuplicatePurchase } from './duplicate-refund';
 import { answerFor, exchangeOf, type CheckoutAnswer, type ProviderExchange } from './payment-answer';
 import { providerFailure } from './provider-failure';
@@ -23,6 +24,8 @@ type PaymentDriverOptions = {
   /** Extra provider calls (same idempotency key) when the outcome is unknown; safe by design. */
   retries: number;
   retryDelayMs: number;
+  /** The card-testing defences (decision 132); absent: contributions are not limited (unit tests of the ledger). */
+  cardDefences?: CardDefences | undefined;
 };
 
 /**
@@ -34,6 +37,7 @@ export class PaymentDriver {
   readonly db: AppDatabase;
   readonly log: FastifyBaseLogger;
   readonly providers: PaymentProviders;
+  readonly cardDefences: CardDefences | undefined;
   private readonly retries: number;
   private readonly retryDelayMs: number;
   // Concurrent requests with one key in this process share one provider call.
@@ -43,6 +47,7 @@ export class PaymentDriver {
     this.db = options.db;
     this.log = options.log;
     this.providers = options.providers;
+    this.cardDefences = options.cardDefences;
     this.retries = options.retries;
     this.retryDelayMs = options.retryDelayMs;
   }

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/client';
 import type { PaymentRow } from '../../db/repositories/payments-repository';
 import type { PaymentProvider, ProviderName } from '../../payment-providers/provider';
 import type { PaymentProviders } from '../../payment-providers/select-providers';
+import type { CardDefences } from '../card-defences/card-defences';
 import { handleReturn, type ReturnOptions } from './handle-return';
 import type { CheckoutAnswer } from './payment-answer';
 import { PaymentDriver } from './payment-driver';
@@ -20,6 +21,8 @@ export type PaymentServiceOptions = {
   retryDelayMs?: number;
   /** A payer who never comes back from 3-D Secure or PayPal: after this, the attempt is failed. */
   abandonAfterMs?: number;
+  /** Limits, challenge and breaker around card contributions (decision 132). */
+  cardDefences?: CardDefences;
 };
 
 /**
@@ -29,6 +32,7 @@ export type PaymentServiceOptions = {
  */
 export class PaymentService {
   readonly providers: PaymentProviders;
+  readonly cardDefences: CardDefences | undefined;
   private readonly driver: PaymentDriver;
   private readonly abandonAfterMs: number;
 
@@ -40,7 +44,9 @@ export class PaymentService {
       log: options.log,
       retries: options.providerRetries ?? 2,
       retryDelayMs: options.retryDelayMs ?? 100,
+      cardDefences: options.cardDefences,
     });
+    this.cardDefences = options.cardDefences;
     this.abandonAfterMs = options.abandonAfterMs ?? 24 * 60 * 60 * 1000;
   }
 

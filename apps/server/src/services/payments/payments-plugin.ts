@@ -11,6 +11,7 @@ import { WebhookProcessor } from './webhook-processor';
 import { registerReconcileJob } from '../../jobs/reconcile-payments-job';
 import { webhooksRoutes } from '../../routes/webhooks/webhooks-routes';
 import { ledgerControlRoute } from './ledger-check';
+import { cardDefencesFor } from '../card-defences/card-defences-factory';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +54,13 @@ export const paymentsPlugin = fp(
         ...options.sandbox,
       },
     });
-    const service = new PaymentService({ db: app.db, providers, log: app.log, ...options.service });
+    const service = new PaymentService({
+      db: app.db,
+      providers,
+      log: app.log,
+      cardDefences: cardDefencesFor(app, options.config.cardDefences),
+      ...options.service,
+    });
     app.decorate('payments', service);
     const webhooks = new WebhookProcessor(app.db, service, app.log);
     app.decorate('webhooks', webhooks);
@@ -100,5 +107,5 @@ export const paymentsPlugin = fp(
       if (settings.sandboxControls) await app.register(ledgerControlRoute, { prefix: SANDBOX_PAGES_PREFIX });
     }
   },
-  { name: 'payments', dependencies: ['db'] },
+  { name: 'payments', dependencies: ['db', 'redis'] },
 );

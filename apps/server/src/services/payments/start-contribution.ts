@@ -3,12 +3,14 @@ import {
   MARKET_CURRENCY,
   REPEAT_CONTRIBUTION_WINDOW_MINUTES,
   cardProviderFor,
+  checkCardMinimum,
   formatMessage,
   formatMoney,
   type RepeatContributionDetails,
   PAYMENT_PROVIDER,
   type PaymentMethod,
   type PaymentRequest,
+  renderMessage,
 } from '@groupgift/domain';
 import {
   findCollectionForStart,
@@ -39,6 +41,8 @@ export type StartPaymentInput = {
   idempotencyKey: string;
   /** Origin the payer's browser uses, for the provider's return URLs. */
   origin: string;
+  /** The payer's address (the socket's, or the trusted proxy's word): the card-testing limits count by it. */
+  clientAddress?: string;
 };
 
 /**
@@ -46,7 +50,10 @@ export type StartPaymentInput = {
  * server's own quote must match what the page showed, one ledger row per idempotency key, then the
  * collection's market provider (or PayPal) is called with that key.
  */
-export async function startContribution(driver: PaymentDriver, input: StartPaymentInput): Promise<CheckoutAnswer> {
+export async function startContribution(
+  driver: PaymentDriver,
+  input: StartPaymentInput,
+): Promise<CheckoutAnswer> {
   const { db, providers } = driver;
   const { body, method, idempotencyKey } = input;
   // One read for the collection, the key and a recent payment from this email (decision 102).
@@ -80,6 +87,11 @@ export async function startContribution(driver: PaymentDriver, input: StartPayme
   }
 
   const market = marketOf(collection);
+  const minimum = checkCardMinimum(quote.total, method, market);
+  if (minimum) {
+    const message = renderMessage(minimum);
+    throw new AppError(422, 'unprocessable', message, { fieldErrors: { contributionAmount: [message] } });
+  }
   if (quote.total > 0 && !body.confirmRepeat) {
     // A second charge minutes after the first is far more often a back button, a second tab or a
     // forgotten first payment than a wish to give twice: ask before charging (decision 102). Retries
@@ -117,36 +129,56 @@ export async function startContribution(driver: PaymentDriver, input: StartPayme
     };
   }
   const exchange: ProviderExchange = { provider: providerRole.name, request, origin: input.origin };
-  const { inserted, row } = await insertPaymentOnce(db, {
-    guid,
-    idempotencyKey,
-    kind: 'contribution',
-    collectionId: collection.id,
-    inviteeId: body.inviteeID ? await inviteeId(driver, body.inviteeID, collection.id) : null,
-    messageId: body.groupCardId
-      ? await findMessageIdInCollection(db, body.groupCardId, collection.id)
-      : null,
-    provider: isPayPal ? PAYMENT_PROVIDER.PAYPAL : cardProviderFor(market),
-    paymentMethod: method,
-    currency: MARKET_CURRENCY[market],
-    amountCents: quote.total,
-    feeCents: quote.fee,
-    netCents: quote.subtotal,
-    charityCents: charityShareOf(collection, quote.subtotal),
-    contributions: body.contributions,
-    email: body.email,
-    firstName: body.fName,
-    lastName: body.lName,
-    collectionAnswer: body.collectionAnswer || null,
-    providerResponse: exchange,
-  });
-  if (!inserted) return resume(driver, row, input);
-  if (request === null) {
-    // Nothing to charge (a zero contribution the collection allows): the attempt succeeds at once.
-    const settled = await driver.settle(row, { status: 'succeeded' });
-    return answerFor(settled.row);
+  // Card testing is fought before the ledger row exists: a refused or challenged attempt leaves nothing.
+  const admission =
+    request && channelOf(method) === 'card' && driver.cardDefences && input.clientAddress !== undefined
+      ? await driver.cardDefences.admit({
+          clientAddress: input.clientAddress,
+          collectionId: collection.id,
+          email: body.email,
+          cardFingerprint: body.checkOutToken
+            ? ((await providerRole.cardFingerprint?.(body.checkOutToken)) ?? null)
+            : null,
+          challengeToken: body.challengeToken,
+        })
+      : null;
+  // What the provider made of the attempt, for the defences' counts (null: no answer).
+  let driven: PaymentRow | null = null;
+  try {
+    const { inserted, row } = await insertPaymentOnce(db, {
+      guid,
+      idempotencyKey,
+      kind: 'contribution',
+      collectionId: collection.id,
+      inviteeId: body.inviteeID ? await inviteeId(driver, body.inviteeID, collection.id) : null,
+      messageId: body.groupCardId
+        ? await findMessageIdInCollection(db, body.groupCardId, collection.id)
+        : null,
+      provider: isPayPal ? PAYMENT_PROVIDER.PAYPAL : cardProviderFor(market),
+      paymentMethod: method,
+      currency: MARKET_CURRENCY[market],
+      amountCents: quote.total,
+      feeCents: quote.fee,
+      netCents: quote.subtotal,
+      charityCents: charityShareOf(collection, quote.subtotal),
+      contributions: body.contributions,
+      email: body.email,
+      firstName: body.fName,
+      lastName: body.lName,
+      collectionAnswer: body.collectionAnswer || null,
+      providerResponse: exchange,
+    });
+    if (!inserted) return resume(driver, row, input);
+    if (request === null) {
+      // Nothing to charge (a zero contribution the collection allows): the attempt succeeds at once.
+      const settled = await driver.settle(row, { status: 'succeeded' });
+      return answerFor(settled.row);
+    }
+    driven = await driver.drive(row, true);
+    return answerFor(driven);
+  } finally {
+    if (admission) await driver.cardDefences?.settle(admission, driven);
   }
-  return answerFor(await driver.drive(row, true));
 }
 
 /** A retry of a known attempt answers only for the same collection, method and amount. */

@@ -1,4 +1,10 @@
-import { paymentErrorText, repeatContributionDetailsSchema, type RepeatContributionDetails } from '@groupgift/domain';
+import {
+  challengeRequiredDetailsSchema,
+  paymentErrorText,
+  repeatContributionDetailsSchema,
+  type ChallengeRequiredDetails,
+  type RepeatContributionDetails,
+} from '@groupgift/domain';
 import { ApiError, genericErrorText } from '../../lib/api-client';
 
 export interface Quote {
@@ -17,6 +23,11 @@ export type PaymentFailure =
    * (decision 102). Nothing was charged or stored, so the next try is a new attempt.
    */
   | { kind: 'repeat'; message: string; earlier: RepeatContributionDetails }
+  /**
+   * The server wants the "are you a person?" check first (decision 132): nothing was stored or
+   * charged; the page shows the widget and pays again with its token.
+   */
+  | { kind: 'challenge'; message: string; challenge: ChallengeRequiredDetails['challenge'] }
   /** The server's figures differ from ours: show its quote and ask again. */
   | { kind: 'amount-mismatch'; message: string; quote: Quote | null }
   /** No answer (network, timeout, 5xx): the charge may have happened, so a retry keeps the key. */
@@ -57,6 +68,10 @@ export function classifyPaymentFailure(error: unknown): PaymentFailure {
   if (error.code === 'repeat_contribution') {
     const earlier = repeatContributionDetailsSchema.safeParse(details(error));
     if (earlier.success) return { kind: 'repeat', message: raw, earlier: earlier.data };
+  }
+  if (error.code === 'challenge_required') {
+    const asked = challengeRequiredDetailsSchema.safeParse(details(error));
+    if (asked.success) return { kind: 'challenge', message: raw, challenge: asked.data.challenge };
   }
   if (error.code === 'amount_mismatch') return { kind: 'amount-mismatch', message: raw, quote: readQuote(details(error).quote) };
   if (error.status === 0 || error.status >= 500 || error.code === 'invalid_response') {

@@ -21,6 +21,7 @@ import { paymentAddressStore } from '../state/payment-form-store';
 import type { HostedCardFieldsHandle } from './hosted-card-fields';
 import { MethodPicker } from './method-picker';
 import { RepeatContributionDialog } from './repeat-contribution-dialog';
+import { PaymentChallenge } from './payment-challenge';
 import { ContributionQuestion, PayerFields, PostalCodeField, ProviderCardFields, TermsField } from './payment-fields';
 import { StripeScope, useStripeScope } from './stripe-elements-scope';
 import { payerErrors, validatePaymentForm, type PaymentFormErrors } from './validate-payment-form';
@@ -219,7 +220,13 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
     event.preventDefault();
     if (attempt.active) return;
     const current = paymentDetailsStore.get();
-    const found = validatePaymentForm({ variant, payment: current, postalCode: askPostalCode ? paymentAddressStore.get().postcode : null, choice });
+    const found = validatePaymentForm({
+      variant,
+      payment: current,
+      postalCode: askPostalCode ? paymentAddressStore.get().postcode : null,
+      choice,
+      total: choice ? totalsOf(choice).total : null,
+    });
     setErrors(found);
     if (found.firstName || found.lastName || found.emailAddress) setAskPayer(true);
     const first = Object.keys(found)[0];
@@ -279,6 +286,7 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
             {attempt.error}
           </div>
         ) : null}
+        <PaymentChallenge challenge={attempt.challenge} busy={attempt.active} onPassed={(token) => void attempt.passChallenge(token)} />
         <p className="payment-status" role="status" aria-live="polite">
           {previewNotice ? t('translation:preview.payment.notCharged') : (attempt.notice ?? (attempt.active ? t('processing') : ''))}
         </p>

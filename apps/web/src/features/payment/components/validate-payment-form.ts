@@ -1,7 +1,7 @@
-import type { Market } from '@groupgift/domain';
+import { checkCardMinimum, type Market } from '@groupgift/domain';
 import { i18n } from '../../../lib/i18n';
 import { PAY_NS } from '../../../lib/pay-namespace';
-import type { MethodChoice } from '../payment-methods';
+import { METHOD_OF, type MethodChoice } from '../payment-methods';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // A US ZIP code: five digits, or ZIP+4.
@@ -40,9 +40,15 @@ export function validatePaymentForm(input: {
   payment: Payer & { termsAccepted: boolean };
   postalCode: string | null;
   choice: MethodChoice | null;
+  /** The total the chosen method would charge, cents; the card minimum per market applies to it. */
+  total?: number | null;
 }): PaymentFormErrors {
   const errors: PaymentFormErrors = payerErrors(input.payment);
   if (!input.choice) errors.method = i18n.t('methodRequired', { ns: PAY_NS });
+  else if (input.total != null) {
+    const minimum = checkCardMinimum(input.total, METHOD_OF[input.choice], input.variant);
+    if (minimum) errors.method = i18n.t(`shared:${minimum.key}`, minimum.params);
+  }
   if (input.postalCode !== null) {
     const error = postalCodeError(input.variant, input.postalCode);
     if (error) errors['address.postcode'] = error;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { paymentErrorText, paymentOutcome, payPalDirectSucceeded, type PaymentTotals, type RepeatContributionDetails } from '@groupgift/domain';
+import { paymentErrorText, paymentOutcome, payPalDirectSucceeded, type ChallengeRequiredDetails, type PaymentTotals, type RepeatContributionDetails } from '@groupgift/domain';
 import { applePayCheckout } from '../api/apple-pay-checkout';
 import { googlePayCheckout } from '../api/google-pay-checkout';
 import { processCheckout } from '../api/process-checkout';
@@ -54,7 +54,15 @@ export interface PaymentAttempt {
   confirmRepeat: () => Promise<void>;
   /** "No, I'm done": the question goes away and nothing is paid. */
   dismissRepeat: () => void;
+  /** The server asks for the "are you a person?" check before this payment (decision 132). */
+  challenge: PaymentChallenge | null;
+  /** The check was passed: the same payment again, carrying the check's single-use token. */
+  passChallenge: (token: string) => Promise<void>;
 }
+
+export type PaymentChallenge = ChallengeRequiredDetails['challenge'] & { message: string };
+
+type AttemptOptions = { confirmRepeat: boolean; challengeToken?: string };
 
 /** How often, and how many times, a reloaded page asks about a prior attempt still being confirmed. */
 const PRIOR_CHECK_INTERVAL_MS = 2000;
@@ -73,6 +81,9 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [repeat, setRepeat] = useState<RepeatContributionDetails | null>(null);
+  const [challenge, setChallenge] = useState<PaymentChallenge | null>(null);
+  // The retry after the check keeps what the payer already answered (the repeat question).
+  const lastOptions = useRef<AttemptOptions>({ confirmRepeat: false });
   const callbacksRef = useRef(callbacks);
   callbacksRef.current = callbacks;
 
@@ -121,13 +132,16 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
     };
   }, [acceptPrior, t]);
 
-  const attempt = useCallback(async ({ confirmRepeat }: { confirmRepeat: boolean }) => {
+  const attempt = useCallback(async (options: AttemptOptions) => {
+    const { confirmRepeat, challengeToken } = options;
     if (activeRef.current) return;
     activeRef.current = true;
+    lastOptions.current = options;
     setActive(true);
     setError(null);
     setNotice(null);
     setRepeat(null);
+    setChallenge(null);
     // Redirects leave the page with the flag still set: nothing may start while the browser moves on.
     let leaving = false;
     const input = getInput();
@@ -187,6 +201,7 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
           paymentRedirectUrls: input.redirectUrls(choice),
           ...(checkOutToken ? { checkOutToken } : {}),
           ...(confirmRepeat ? { confirmRepeat: true } : {}),
+          ...(challengeToken ? { challengeToken } : {}),
         };
       };
       const fingerprint = attemptFingerprint({ collectionGuid: input.collectionGuid, method: METHOD_OF[choice], total: totals.total });
@@ -248,6 +263,11 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
           finishAttempt();
           setRepeat(failure.earlier);
           break;
+        case 'challenge':
+          // Refused before anything was stored or charged: passing the check starts a new attempt.
+          finishAttempt();
+          setChallenge({ ...failure.challenge, message: failure.message });
+          break;
         case 'amount-mismatch':
           finishAttempt();
           if (failure.quote) {
@@ -277,11 +297,15 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
   const pay = useCallback(() => attempt({ confirmRepeat: false }), [attempt]);
   const confirmRepeat = useCallback(() => attempt({ confirmRepeat: true }), [attempt]);
   const dismissRepeat = useCallback(() => setRepeat(null), []);
+  const passChallenge = useCallback(
+    (token: string) => attempt({ confirmRepeat: lastOptions.current.confirmRepeat, challengeToken: token }),
+    [attempt],
+  );
 
   const clearMessages = useCallback(() => {
     setError(null);
     setNotice(null);
   }, []);
 
-  return { active, error, notice, pay, clearMessages, repeat, confirmRepeat, dismissRepeat };
+  return { active, error, notice, pay, clearMessages, repeat, confirmRepeat, dismissRepeat, challenge, passChallenge };
 }
