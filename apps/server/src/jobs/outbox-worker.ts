@@ -4,11 +4,12 @@ import {
   claimDueEmails,
   markEmailFailed,
   markEmailRetry,
-  markEmailsSent,
   releaseEmails,
   type OutboxRow,
 } from '../db/repositories/email-outbox-repository';
 import { forEachConcurrent } from '../lib/for-each-concurrent';
+import { outboxMessageId } from '../mail/message-id';
+import { SentMarks } from '../mail/sent-marks';
 import type { MailTransport } from '../mail/transport';
 import { isPermanentSmtpFailure, permanentFailureHandler } from '../mail/permanent-failure';
 import { renderTemplate } from '../mail/templates';
@@ -38,10 +39,12 @@ export type OutboxRunResult = {
   backlog: boolean;
 };
 
-// Sent rows are marked in groups: a crash re-sends at most one group, not a whole batch.
-const MARK_SENT_EVERY = 50;
-
-/** Sends due outbox mail; a failed send is retried later with backoff, so no receipt is lost. */
+/**
+ * Sends due outbox mail; a failed send is retried later with backoff, so no receipt is lost. Each
+ * mail is marked sent as soon as the SMTP server accepted it (mail/sent-marks.ts) and carries a
+ * Message-ID derived from its row (mail/message-id.ts), so the one mail per connection a crash can
+ * repeat is recognisably the same message (decision 135).
+ */
 export class OutboxWorker {
   readonly batchSize: number;
   private readonly concurrency: number;
@@ -74,19 +77,8 @@ export class OutboxWorker {
     // still be running then, so later rows go back to the queue instead.
     const startBy = claimedAt + this.leaseMs / 2;
     const released: number[] = [];
-    let sentIds: number[] = [];
-    let marking: Promise<void> = Promise.resolve();
+    const marks = new SentMarks(this.db);
     let markError: unknown;
-    const markSent = () => {
-      const ids = sentIds;
-      sentIds = [];
-      // Kept until the batch ends: the run fails then, and the rows go out again after the lease.
-      marking = marking
-        .then(() => markEmailsSent(this.db, ids))
-        .catch((error: unknown) => {
-          markError ??= error;
-        });
-    };
 
     await forEachConcurrent(rows, this.concurrency, async (row) => {
       if (Date.now() > startBy) {
@@ -101,19 +93,22 @@ export class OutboxWorker {
           subject: row.subject,
           text,
           html,
+          messageId: outboxMessageId(row, this.options.from),
         });
-        sentIds.push(row.id);
-        result.sent += 1;
-        if (sentIds.length >= MARK_SENT_EVERY) markSent();
       } catch (error) {
         // A database error here leaves the row claimed; it is tried again after the lease.
         await this.recordFailure(row, error, result).catch((dbError: unknown) =>
           this.log.error({ mail: row.id, err: dbError }, 'mail failure not recorded'),
         );
+        return;
       }
+      result.sent += 1;
+      // Waited for before this lane sends again: what a crash can repeat stays one mail per lane.
+      // Unmarked, the row goes out again after its lease, with the same Message-ID.
+      await marks.mark(row.id).catch((error: unknown) => {
+        markError ??= error;
+      });
     });
-    markSent();
-    await marking;
     await releaseEmails(this.db, released);
     if (markError) throw markError;
     result.released = released.length;
