@@ -1,4 +1,4 @@
-import { centsToDecimalString } from '@groupgift/domain';
+import { centsToDecimalString, ownValue } from '@groupgift/domain';
 import type {
   BankDestination,
   CreatePayoutInput,
@@ -13,7 +13,6 @@ import type {
 import { payoutEventId } from '../payout-provider';
 import { ProviderError, ProviderRequestError, WebhookSignatureError, type Currency, type HttpHeaders } from '../provider';
 import { decimalToCents, paypalTransmission } from './paypal-provider';
-import { ownValue } from '../../lib/own-value';
 
 export interface PayPalPayoutConfig {
   clientId: string;

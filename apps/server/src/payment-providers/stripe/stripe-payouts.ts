@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Market } from '@groupgift/domain';
+import { ownValue, type Market } from '@groupgift/domain';
 import type {
   BankDestination,
   BankDestinationInput,
@@ -14,7 +14,6 @@ import type {
 import { payoutEventId } from '../payout-provider';
 import { ProviderError, ProviderRequestError, type Currency, type HttpHeaders } from '../provider';
 import { mapError as mapStripeError, stripeClient, verifiedStripeEvent } from './stripe-provider';
-import { ownValue } from '../../lib/own-value';
 
 export interface StripePayoutConfig {
   secretKey: string;

@@ -3,7 +3,7 @@ import { DbSandboxPayoutStore } from '../../db/repositories/sandbox-payout-store
 import type { PayoutProvider } from '../../payment-providers/payout-provider';
 import { selectPayoutProviders, type PayoutProviders } from '../../payment-providers/select-payout-providers';
 import type { Config } from '../../plugins/config';
-import { ownValue } from '../../lib/own-value';
+import { ownValue } from '@groupgift/domain';
 
 /**
  * The provider a redemption names (it remembers the one that paid), for webhooks and reconciliation.
