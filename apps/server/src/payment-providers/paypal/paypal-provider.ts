@@ -13,6 +13,7 @@ import {
   ProviderError,
   ProviderRequestError,
   WebhookSignatureError,
+  type CardBrand,
   type ClientConfig,
   type CompleteActionInput,
   type CreatePaymentInput,
@@ -199,6 +200,11 @@ export class PayPalProvider implements PaymentProvider {
       createdAt: event.create_time ? new Date(event.create_time) : new Date(),
       payload: event,
     };
+  }
+
+  /** PayPal takes no card tokens here: its fee is PayPal's, whatever pays for it. */
+  async cardBrand(): Promise<CardBrand | undefined> {
+    return undefined;
   }
 
   clientConfig(): ClientConfig {

@@ -1,6 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import {
+  cardBrandOf,
   ProviderRequestError,
+  type CardBrand,
   type ClientConfig,
   type CompleteActionInput,
   type CreatePaymentInput,
@@ -127,6 +129,12 @@ export class SandboxProvider implements PaymentProvider {
     const header = headers[SANDBOX_SIGNATURE_HEADER];
     verifySignature(this.webhooks.secret, body, Array.isArray(header) ? header[0] : header, this.now());
     return eventFromBody(body);
+  }
+
+  /** The scheme the hosted fields recorded when they tokenised the card (tokens.ts). */
+  async cardBrand(token: string): Promise<CardBrand | undefined> {
+    const instrument = await this.store.findInstrument(token);
+    return instrument?.kind === 'card' ? cardBrandOf(instrument.scheme) : undefined;
   }
 
   clientConfig(): ClientConfig {
