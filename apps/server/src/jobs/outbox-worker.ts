@@ -7,7 +7,6 @@ import {
   releaseEmails,
   type OutboxRow,
 } from '../db/repositories/email-outbox-repository';
-import { forEachConcurrent } from '../lib/for-each-concurrent';
 import { outboxMessageId } from '../mail/message-id';
 import { SentMarks } from '../mail/sent-marks';
 import type { MailTransport } from '../mail/transport';
@@ -77,43 +76,62 @@ export class OutboxWorker {
     // still be running then, so later rows go back to the queue instead.
     const startBy = claimedAt + this.leaseMs / 2;
     const released: number[] = [];
-    const marks = new SentMarks(this.db);
+    const marks = new SentMarks(this.db, this.log);
     let markError: unknown;
-
-    await forEachConcurrent(rows, this.concurrency, async (row) => {
-      if (Date.now() > startBy) {
-        released.push(row.id);
-        return;
-      }
-      try {
-        const { text, html } = renderTemplate(row.template, row.payload);
-        await this.transport.send({
-          to: row.toAddress,
-          from: this.options.from,
-          subject: row.subject,
-          text,
-          html,
-          messageId: outboxMessageId(row, this.options.from),
-        });
-      } catch (error) {
-        // A database error here leaves the row claimed; it is tried again after the lease.
-        await this.recordFailure(row, error, result).catch((dbError: unknown) =>
-          this.log.error({ mail: row.id, err: dbError }, 'mail failure not recorded'),
-        );
-        return;
-      }
-      result.sent += 1;
-      // Waited for before this lane sends again: what a crash can repeat stays one mail per lane.
-      // Unmarked, the row goes out again after its lease, with the same Message-ID.
-      await marks.mark(row.id).catch((error: unknown) => {
+    const recordSent = (id: number) =>
+      marks.mark(id).catch((error: unknown) => {
+        // Unmarked, the row goes out again after its lease, with the same Message-ID.
         markError ??= error;
       });
-    });
+
+    let next = 0;
+    const lane = async () => {
+      let previous: Promise<void> = Promise.resolve();
+      while (next < rows.length) {
+        const row = rows[next] as OutboxRow;
+        next += 1;
+        if (Date.now() > startBy) {
+          released.push(row.id);
+          continue;
+        }
+        if (!(await this.sendOne(row, result))) continue;
+        const marked = recordSent(row.id);
+        // The lane's previous mail must be on record before this one's successor goes out: a crash
+        // can repeat at most the two newest mails of each connection, never a group.
+        await previous;
+        previous = marked;
+      }
+      await previous;
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(this.concurrency, rows.length)) }, lane));
     await releaseEmails(this.db, released);
     if (markError) throw markError;
     result.released = released.length;
     result.backlog = rows.length === this.batchSize && result.sent > 0;
     return result;
+  }
+
+  /** Renders and sends one mail; false when it failed (recorded for a retry, or as failed). */
+  private async sendOne(row: OutboxRow, result: OutboxRunResult): Promise<boolean> {
+    try {
+      const { text, html } = renderTemplate(row.template, row.payload);
+      await this.transport.send({
+        to: row.toAddress,
+        from: this.options.from,
+        subject: row.subject,
+        text,
+        html,
+        messageId: outboxMessageId(row, this.options.from),
+      });
+      result.sent += 1;
+      return true;
+    } catch (error) {
+      // A database error here leaves the row claimed; it is tried again after the lease.
+      await this.recordFailure(row, error, result).catch((dbError: unknown) =>
+        this.log.error({ mail: row.id, err: dbError }, 'mail failure not recorded'),
+      );
+      return false;
+    }
   }
 
   private async recordFailure(row: OutboxRow, error: unknown, result: OutboxRunResult): Promise<void> {
