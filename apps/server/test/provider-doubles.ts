@@ -47,7 +47,16 @@ export const STRIPE_TEST_METHODS = {
   success: 'pm_card_visa',
   decline: 'pm_card_chargeDeclined',
   threeDs: 'pm_card_threeDSecure2Required',
+  amex: 'pm_card_amex',
 } as const;
+
+/** The brand Stripe reports for each test PaymentMethod (`card.brand`). */
+const STRIPE_TEST_BRANDS: Record<string, string> = {
+  [STRIPE_TEST_METHODS.success]: 'visa',
+  [STRIPE_TEST_METHODS.decline]: 'visa',
+  [STRIPE_TEST_METHODS.threeDs]: 'visa',
+  [STRIPE_TEST_METHODS.amex]: 'amex',
+};
 
 export async function startStripeDouble(): Promise<ProviderDouble> {
   type Intent = { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; next_action: unknown; last_payment_error: unknown; metadata: Record<string, string> };
@@ -65,6 +74,7 @@ export async function startStripeDouble(): Promise<ProviderDouble> {
         intents.set(id, intent);
         switch (form.get('payment_method')) {
           case STRIPE_TEST_METHODS.success:
+          case STRIPE_TEST_METHODS.amex:
             return { status: 200, body: intent };
           case STRIPE_TEST_METHODS.decline: {
             const lastError = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
@@ -82,6 +92,14 @@ export async function startStripeDouble(): Promise<ProviderDouble> {
             return { status: 400, body: { error: { type: 'invalid_request_error', message: 'No such PaymentMethod' } } };
         }
       });
+    }
+    const paymentMethod = /^\/v1\/payment_methods\/([^/?]+)/.exec(url);
+    if (method === 'GET' && paymentMethod) {
+      const id = paymentMethod[1] ?? '';
+      const brand = Object.hasOwn(STRIPE_TEST_BRANDS, id) ? STRIPE_TEST_BRANDS[id] : undefined;
+      return brand
+        ? { status: 200, body: { id, object: 'payment_method', type: 'card', card: { brand, last4: brand === 'amex' ? '8431' : '4242' } } }
+        : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${id}'` } } };
     }
     const get = /^\/v1\/payment_intents\/([^/?]+)/.exec(url);
     if (method === 'GET' && get) {
@@ -115,6 +133,7 @@ export const CHECKOUT_TEST_TOKENS = {
   success: 'tok_double_approved',
   decline: 'tok_double_declined',
   threeDs: 'tok_double_3ds',
+  amex: 'tok_double_amex',
 } as const;
 
 export async function startCheckoutDouble(): Promise<ProviderDouble> {
@@ -124,16 +143,27 @@ export async function startCheckoutDouble(): Promise<ProviderDouble> {
   let next = 0;
   const handler = (request: RecordedRequest): DoubleAnswer => {
     const { method, url } = request;
+    if (method === 'POST' && url === '/metadata/card') {
+      // "Retrieve card metadata" with a token source, trimmed to the fields of the basic format we read.
+      const body = JSON.parse(request.body) as { source: { type: string; token?: string } };
+      const token = body.source.token ?? '';
+      if (body.source.type !== 'token' || !(Object.values(CHECKOUT_TEST_TOKENS) as string[]).includes(token)) {
+        return { status: 422, body: { request_id: 'req_double', error_type: 'invalid_request', error_codes: ['token_invalid'] } };
+      }
+      const amex = token === CHECKOUT_TEST_TOKENS.amex;
+      return { status: 200, body: { bin: amex ? '378282' : '424242', scheme: amex ? 'amex' : 'visa', card_type: 'CREDIT', card_category: 'CONSUMER', issuer_country: 'AU' } };
+    }
     if (method === 'POST' && url === '/payments') {
       return once(request, () => {
         const body = JSON.parse(request.body) as { source: { token: string }; amount: number; currency: string };
         next += 1;
         const id = `pay_double_${next}`;
-        const source = { type: 'card', scheme: 'Visa', last4: '4242' };
+        const source = body.source.token === CHECKOUT_TEST_TOKENS.amex ? { type: 'card', scheme: 'Amex', last4: '0005' } : { type: 'card', scheme: 'Visa', last4: '4242' };
         const payment: Payment = { id, amount: body.amount, currency: body.currency, status: 'Captured', approved: true, response_code: '10000', response_summary: 'Approved', source };
         payments.set(id, payment);
         switch (body.source.token) {
           case CHECKOUT_TEST_TOKENS.success:
+          case CHECKOUT_TEST_TOKENS.amex:
             return { status: 201, body: { ...payment, action_id: `act_${next}` } };
           case CHECKOUT_TEST_TOKENS.decline:
             Object.assign(payment, { status: 'Declined', approved: false, response_code: '20005', response_summary: 'Declined - Do Not Honour' });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string; subject: string; at: number };
+export type ReceivedMail = { to: string; subject: string; messageId: string; at: number };
 
 export type SmtpSink = {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
@@ -11,6 +11,13 @@ export type SmtpSink = {
   refuse: boolean;
   /** Messages to these addresses are refused with a temporary (451) error, the others accepted. */
   refuseTo: Set<string>;
+  /**
+   * Accept this many more messages, then leave every later one unanswered (no 250, so not accepted)
+   * and count it in `held`: a test then kills the sender with sends in flight. Undefined: no limit.
+   */
+  acceptLimit: number | undefined;
+  /** Messages received whole but left unanswered because of `acceptLimit`. */
+  held: number;
   /** SMTP connections opened so far (a pooled sender reuses them). */
   connections: number;
   /** Settles once a mail to `to` with that subject has arrived (or at once when one already has). */
@@ -30,6 +37,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     received: [],
     refuse: false,
     refuseTo: new Set(),
+    acceptLimit: undefined,
+    held: 0,
     connections: 0,
     waitFor: (to, subject) => {
       const done = sink.received.find((m) => m.to === to && m.subject === subject);
@@ -56,10 +65,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           return;
         }
+        if (sink.acceptLimit !== undefined) {
+          if (sink.acceptLimit <= 0) {
+            sink.held += 1;
+            return; // never answered: the sender is still waiting when it dies
+          }
+          sink.acceptLimit -= 1;
+        }
         const head = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n', 1)[0] ?? '';
         const mail: ReceivedMail = {
           to: session.envelope.rcptTo[0]?.address ?? '',
           subject: /^Subject: (.*)$/m.exec(head)?.[1] ?? '',
+          messageId: /^Message-ID: (.*)$/im.exec(head)?.[1]?.trim() ?? '',
           at: Date.now(),
         };
         sink.received.push(mail);

@@ -89,6 +89,19 @@ export const repeatContributionDetailsSchema = z.object({
 });
 export type RepeatContributionDetails = z.infer<typeof repeatContributionDetailsSchema>;
 
+/**
+ * `details` of an `amount_mismatch` refusal because the card is not of the method the request named
+ * (an American Express card sent as "Credit or Debit Card", or the reverse): the provider's record of
+ * the card decides the fee. The page switches to `paymentMethod` and shows `quote` before charging.
+ */
+export const cardBrandMismatchDetailsSchema = z.object({
+  reason: z.literal('card_brand'),
+  /** SPEC §9 method id of the card the provider holds (2 American Express, 1 any other card). */
+  paymentMethod: z.number().int().positive(),
+  quote: z.object({ subtotal: z.number().int().nonnegative(), fee: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
+});
+export type CardBrandMismatchDetails = z.infer<typeof cardBrandMismatchDetailsSchema>;
+
 export function errorEnvelope(
   code: ErrorCode,
   message: string,

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { claimDueEmails, enqueueEmails, listOutbox } from '../db/repositories/email-outbox-repository';
 import { emailOutbox } from '../db/schema/email-outbox';
+import { outboxMessageId } from '../mail/message-id';
 import { smtpTransport, type MailTransport } from '../mail/transport';
 import { OutboxWorker } from './outbox-worker';
 
@@ -143,6 +144,29 @@ describe('the outbox worker sending through a real SMTP server', () => {
     [row] = await listOutbox(handle.db);
     expect(row).toMatchObject({ status: 'sent', attempts: 3 });
     expect(sink.received.map((m) => m.to)).toEqual(['retry@example.test']);
+  });
+
+  it('marks each mail sent as soon as it is accepted, and gives it the Message-ID of its row', async () => {
+    await enqueueInSlices(handle.db, receiptMails(12, 'each'));
+    // At each send on the one connection, every mail accepted before it but the newest is recorded
+    // as sent (the newest one's mark may still be on its way); batches of 50 recorded none of them.
+    const sentBefore: number[] = [];
+    const real = smtpTransport(sink.url, 1);
+    transports.push(real);
+    const watching: MailTransport = {
+      send: async (mail) => {
+        sentBefore.push((await listOutbox(handle.db)).filter((m) => m.status === 'sent').length);
+        await real.send(mail);
+      },
+    };
+    const w = new OutboxWorker(handle.db, watching, log, { from: FROM, concurrency: 1 });
+    expect(await w.runOnce()).toMatchObject({ claimed: 12, sent: 12 });
+    expect(sentBefore.filter((marked, i) => marked < i - 1)).toEqual([]);
+    expect((await listOutbox(handle.db)).every((m) => m.status === 'sent')).toBe(true);
+    const rows = await listOutbox(handle.db);
+    expect(sink.received.map((m) => m.messageId).sort()).toEqual(rows.map((r) => outboxMessageId(r, FROM)).sort());
+    expect(new Set(sink.received.map((m) => m.messageId)).size).toBe(12);
+    expect(outboxMessageId(rows[0]!, FROM)).toMatch(/^<outbox-\d+-[0-9a-z]+@groupgift\.test>$/);
   });
 
   it('sends a claimed batch over the connections it keeps open, not one connection per mail', async () => {

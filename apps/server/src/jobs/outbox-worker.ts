@@ -4,11 +4,11 @@ import {
   claimDueEmails,
   markEmailFailed,
   markEmailRetry,
-  markEmailsSent,
   releaseEmails,
   type OutboxRow,
 } from '../db/repositories/email-outbox-repository';
-import { forEachConcurrent } from '../lib/for-each-concurrent';
+import { outboxMessageId } from '../mail/message-id';
+import { SentMarks } from '../mail/sent-marks';
 import type { MailTransport } from '../mail/transport';
 import { isPermanentSmtpFailure, permanentFailureHandler } from '../mail/permanent-failure';
 import { renderTemplate } from '../mail/templates';
@@ -38,10 +38,12 @@ export type OutboxRunResult = {
   backlog: boolean;
 };
 
-// Sent rows are marked in groups: a crash re-sends at most one group, not a whole batch.
-const MARK_SENT_EVERY = 50;
-
-/** Sends due outbox mail; a failed send is retried later with backoff, so no receipt is lost. */
+/**
+ * Sends due outbox mail; a failed send is retried later with backoff, so no receipt is lost. Each
+ * mail is marked sent as soon as the SMTP server accepted it (mail/sent-marks.ts) and carries a
+ * Message-ID derived from its row (mail/message-id.ts), so the one mail per connection a crash can
+ * repeat is recognisably the same message (decision 135).
+ */
 export class OutboxWorker {
   readonly batchSize: number;
   private readonly concurrency: number;
@@ -74,51 +76,62 @@ export class OutboxWorker {
     // still be running then, so later rows go back to the queue instead.
     const startBy = claimedAt + this.leaseMs / 2;
     const released: number[] = [];
-    let sentIds: number[] = [];
-    let marking: Promise<void> = Promise.resolve();
+    const marks = new SentMarks(this.db, this.log);
     let markError: unknown;
-    const markSent = () => {
-      const ids = sentIds;
-      sentIds = [];
-      // Kept until the batch ends: the run fails then, and the rows go out again after the lease.
-      marking = marking
-        .then(() => markEmailsSent(this.db, ids))
-        .catch((error: unknown) => {
-          markError ??= error;
-        });
-    };
+    const recordSent = (id: number) =>
+      marks.mark(id).catch((error: unknown) => {
+        // Unmarked, the row goes out again after its lease, with the same Message-ID.
+        markError ??= error;
+      });
 
-    await forEachConcurrent(rows, this.concurrency, async (row) => {
-      if (Date.now() > startBy) {
-        released.push(row.id);
-        return;
+    let next = 0;
+    const lane = async () => {
+      let previous: Promise<void> = Promise.resolve();
+      while (next < rows.length) {
+        const row = rows[next] as OutboxRow;
+        next += 1;
+        if (Date.now() > startBy) {
+          released.push(row.id);
+          continue;
+        }
+        if (!(await this.sendOne(row, result))) continue;
+        const marked = recordSent(row.id);
+        // The lane's previous mail must be on record before this one's successor goes out: a crash
+        // can repeat at most the two newest mails of each connection, never a group.
+        await previous;
+        previous = marked;
       }
-      try {
-        const { text, html } = renderTemplate(row.template, row.payload);
-        await this.transport.send({
-          to: row.toAddress,
-          from: this.options.from,
-          subject: row.subject,
-          text,
-          html,
-        });
-        sentIds.push(row.id);
-        result.sent += 1;
-        if (sentIds.length >= MARK_SENT_EVERY) markSent();
-      } catch (error) {
-        // A database error here leaves the row claimed; it is tried again after the lease.
-        await this.recordFailure(row, error, result).catch((dbError: unknown) =>
-          this.log.error({ mail: row.id, err: dbError }, 'mail failure not recorded'),
-        );
-      }
-    });
-    markSent();
-    await marking;
+      await previous;
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(this.concurrency, rows.length)) }, lane));
     await releaseEmails(this.db, released);
     if (markError) throw markError;
     result.released = released.length;
     result.backlog = rows.length === this.batchSize && result.sent > 0;
     return result;
+  }
+
+  /** Renders and sends one mail; false when it failed (recorded for a retry, or as failed). */
+  private async sendOne(row: OutboxRow, result: OutboxRunResult): Promise<boolean> {
+    try {
+      const { text, html } = renderTemplate(row.template, row.payload);
+      await this.transport.send({
+        to: row.toAddress,
+        from: this.options.from,
+        subject: row.subject,
+        text,
+        html,
+        messageId: outboxMessageId(row, this.options.from),
+      });
+      result.sent += 1;
+      return true;
+    } catch (error) {
+      // A database error here leaves the row claimed; it is tried again after the lease.
+      await this.recordFailure(row, error, result).catch((dbError: unknown) =>
+        this.log.error({ mail: row.id, err: dbError }, 'mail failure not recorded'),
+      );
+      return false;
+    }
   }
 
   private async recordFailure(row: OutboxRow, error: unknown, result: OutboxRunResult): Promise<void> {

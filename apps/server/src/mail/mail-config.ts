@@ -21,6 +21,8 @@ export const mailEnvSchema = z.object({
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** SMTP connections kept open, and mails sent at once (decision 096); providers cap connections. */
   MAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  /** How long claimed mail is reserved for the worker that took it; a crashed worker's mail waits this long. */
+  MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
 });
 
 export type MailConfig = {
@@ -31,6 +33,8 @@ export type MailConfig = {
   workerIntervalMs: number;
   /** Unset: 5. */
   smtpConnections?: number;
+  /** Unset: 60 s. */
+  leaseMs?: number;
 };
 
 export function readMailConfig(env: Record<string, string | undefined>, dataDir: string, mode: Mode = 'demo'): MailConfig {
@@ -43,5 +47,6 @@ export function readMailConfig(env: Record<string, string | undefined>, dataDir:
     captureDir: capture ? join(dataDir, 'mail') : undefined,
     workerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     smtpConnections: e.MAIL_SMTP_CONNECTIONS,
+    leaseMs: e.MAIL_LEASE_MS,
   };
 }

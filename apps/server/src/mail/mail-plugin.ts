@@ -36,6 +36,7 @@ export const mailPlugin = fp(
     const worker = new OutboxWorker(app.db, transport, app.log, {
       from: config.from,
       concurrency: connections,
+      ...(config.leaseMs ? { leaseMs: config.leaseMs } : {}),
     });
     app.decorate('mail', { worker, config });
     if (config.captureDir) await app.register(devMailRoutes, { captureDir: config.captureDir });

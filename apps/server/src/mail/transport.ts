@@ -4,7 +4,15 @@ import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { noDelaySocket } from './no-delay-socket';
 
-export type OutgoingMail = { to: string; from: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** "<…@domain>", stable per outbox row, so a repeat after a crash is the same message. */
+  messageId?: string;
+};
 export type CapturedMail = OutgoingMail & { id: string; capturedAt: string };
 
 export interface MailTransport {

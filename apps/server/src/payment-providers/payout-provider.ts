@@ -80,6 +80,20 @@ export interface GiftCardResult {
 
 export type PayoutWebhookEventType = 'payout.paid' | 'payout.failed' | 'payout.returned' | 'other';
 
+/** A correctly signed payout event that cannot be stored once: it has no event id. */
+export class PayoutEventError extends Error {
+  override name = 'PayoutEventError';
+}
+
+/**
+ * The event's id, which stores it once (a redelivery is recognised by it). An event without one
+ * could be applied again on every delivery, so it is refused rather than accepted.
+ */
+export function payoutEventId(id: unknown): string {
+  if (typeof id !== 'string' || id.trim() === '') throw new PayoutEventError('The payout event has no id');
+  return id;
+}
+
 export interface PayoutWebhookEvent {
   id: string;
   type: PayoutWebhookEventType;

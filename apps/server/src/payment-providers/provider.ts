@@ -211,6 +211,22 @@ export interface PaymentProvider {
    * card-testing limits count declines per card with it (decision 132). Absent or null: unknown.
    */
   cardFingerprint?(token: string): Promise<string | null>;
+  /**
+   * The brand of a tokenised card as the provider recorded it (never the browser's word): it decides
+   * the fee (American Express has its own, SPEC §9). Undefined when the provider does not know the
+   * token, which its charge then refuses anyway.
+   */
+  cardBrand(token: string): Promise<CardBrand | undefined>;
+}
+
+/** What the fee needs to know of a card's brand. */
+export type CardBrand = 'amex' | 'other';
+
+/** "amex", "AMEX", "American Express", "american_express" → amex; any other named brand → other. */
+export function cardBrandOf(scheme: string | null | undefined): CardBrand | undefined {
+  const s = (scheme ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  if (!s || s === 'unknown') return undefined;
+  return s === 'amex' || s === 'americanexpress' ? 'amex' : 'other';
 }
 
 /**

@@ -5,6 +5,8 @@ import {
   ProviderError,
   ProviderRequestError,
   WebhookSignatureError,
+  cardBrandOf,
+  type CardBrand,
   type ClientConfig,
   type CompleteActionInput,
   type CreatePaymentInput,
@@ -97,6 +99,22 @@ export class CheckoutProvider implements PaymentProvider {
       return toResult(payment, input.amountCents, input.currency);
     } catch (error) {
       throw mapError(error);
+    }
+  }
+
+  /**
+   * The token's scheme from Checkout.com's card metadata (`POST /metadata/card`, source type token),
+   * read before the charge, so the fee follows the card and not what the page said. A wallet token
+   * is charged as its wallet's method, so only card tokens are asked about.
+   */
+  async cardBrand(token: string): Promise<CardBrand | undefined> {
+    try {
+      const metadata = (await this.cko.cardMetadata.get({ source: { type: 'token', token }, format: 'basic' })) as { scheme?: string };
+      return cardBrandOf(metadata.scheme);
+    } catch (error) {
+      const mapped = mapError(error);
+      if (mapped instanceof ProviderRequestError) return undefined; // an unknown or used token: the charge says so
+      throw mapped;
     }
   }
 

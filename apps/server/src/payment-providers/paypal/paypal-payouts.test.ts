@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHttpDouble, type DoubleAnswer, type HttpDouble, type RecordedRequest } from '../../../test/http-double';
-import type { CreatePayoutInput } from '../payout-provider';
+import { PayoutEventError, type CreatePayoutInput } from '../payout-provider';
 import { WebhookSignatureError } from '../provider';
 import { PayPalPayoutProvider } from './paypal-payouts';
 
@@ -167,5 +167,11 @@ describe('PayPal Payouts against an HTTP double', () => {
 
     await expect(paypal.verifyPayoutWebhook(event('PAYMENT.PAYOUTS-ITEM.SUCCEEDED', 'SUCCESS'), transmission('forged'))).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(paypal.verifyPayoutWebhook(event('PAYMENT.PAYOUTS-ITEM.SUCCEEDED', 'SUCCESS'), {})).rejects.toBeInstanceOf(WebhookSignatureError);
+
+    // Verified by PayPal, but with no event id to store it once by: refused, never accepted.
+    const { id: _id, ...withoutId } = JSON.parse(event('PAYMENT.PAYOUTS-ITEM.SUCCEEDED', 'SUCCESS')) as Record<string, unknown>;
+    for (const body of [JSON.stringify(withoutId), JSON.stringify({ ...withoutId, id: '' })]) {
+      await expect(paypal.verifyPayoutWebhook(body, transmission('good-signature'))).rejects.toBeInstanceOf(PayoutEventError);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { centsToDecimalString } from '@groupgift/domain';
+import { centsToDecimalString, ownValue } from '@groupgift/domain';
 import type {
   BankDestination,
   CreatePayoutInput,
@@ -10,6 +10,7 @@ import type {
   PayoutWebhookEvent,
   PayoutWebhookEventType,
 } from '../payout-provider';
+import { payoutEventId } from '../payout-provider';
 import { ProviderError, ProviderRequestError, WebhookSignatureError, type Currency, type HttpHeaders } from '../provider';
 import { decimalToCents, paypalTransmission } from './paypal-provider';
 
@@ -119,11 +120,11 @@ export class PayPalPayoutProvider implements PayoutProvider {
     if (answer.status !== 200) throw errorOf(answer.status, answer.body as PayPalErrorBody);
     const status = (answer.body as { verification_status?: string }).verification_status;
     if (status !== 'SUCCESS') throw new WebhookSignatureError(`PayPal did not verify the webhook (${status ?? 'no status'})`);
-    const type: PayoutWebhookEventType = eventTypes[event.event_type] ?? 'other';
+    const type: PayoutWebhookEventType = ownValue(eventTypes, event.event_type) ?? 'other';
     const failure = type === 'payout.failed' || type === 'payout.returned' ? itemFailure(event.resource) : undefined;
     const batchId = event.resource?.payout_batch_id;
     return {
-      id: event.id,
+      id: payoutEventId(event.id),
       type,
       providerType: event.event_type,
       ...(batchId ? { providerPayoutId: batchId } : {}),
@@ -218,7 +219,7 @@ function itemFailure(item: PayoutItem | undefined): NonNullable<PayoutResult['fa
   const status = item?.transaction_status ?? 'FAILED';
   const providerCode = item?.errors?.name ?? status;
   const message = item?.errors?.message ?? (status === 'RETURNED' ? 'PayPal returned the payout: nobody claimed it' : `PayPal did not pay it (${status})`);
-  return { code: failureCodes[providerCode] ?? (status === 'BLOCKED' ? 'declined' : 'processing_error'), message, providerCode };
+  return { code: ownValue(failureCodes, providerCode) ?? (status === 'BLOCKED' ? 'declined' : 'processing_error'), message, providerCode };
 }
 
 function toPayoutResult(batch: PayoutBatch, batchId: string, amountCents?: number, currency?: Currency): PayoutResult {
@@ -233,7 +234,7 @@ function toPayoutResult(batch: PayoutBatch, batchId: string, amountCents?: numbe
   if (batch.batch_header?.batch_status === 'DENIED' && !item) {
     return { ...base, status: 'failed', failure: { code: 'declined', message: 'PayPal denied the payout', providerCode: 'DENIED' } };
   }
-  const status = item?.transaction_status ? (itemStatuses[item.transaction_status] ?? 'pending') : 'pending';
+  const status = item?.transaction_status ? (ownValue(itemStatuses, item.transaction_status) ?? 'pending') : 'pending';
   return status === 'failed' || status === 'returned' ? { ...base, status, failure: itemFailure(item) } : { ...base, status };
 }
 

@@ -13,6 +13,7 @@ import {
   ProviderError,
   ProviderRequestError,
   WebhookSignatureError,
+  type CardBrand,
   type ClientConfig,
   type CompleteActionInput,
   type CreatePaymentInput,
@@ -202,6 +203,11 @@ export class PayPalProvider implements PaymentProvider {
       payload: event,
       ...(dispute ? { dispute } : {}),
     };
+  }
+
+  /** PayPal takes no card tokens here: its fee is PayPal's, whatever pays for it. */
+  async cardBrand(): Promise<CardBrand | undefined> {
+    return undefined;
   }
 
   clientConfig(): ClientConfig {

@@ -1,4 +1,4 @@
-import type { PayoutWebhookEvent, PayoutWebhookEventType } from '../payout-provider';
+import { payoutEventId, type PayoutWebhookEvent, type PayoutWebhookEventType } from '../payout-provider';
 import type { SandboxPayout, SandboxPayoutFailure, SandboxPayoutStore } from './payout-store';
 import { newId } from './tokens';
 import type { WebhookDispatcher } from './webhooks';
@@ -38,10 +38,10 @@ export async function emitPayoutEvent(ctx: EventContext, payout: SandboxPayout):
 
 /** A delivered payout event's body (its signature already checked) as the payout interface's event. */
 export function payoutEventFromBody(body: string): PayoutWebhookEvent {
-  const parsed = JSON.parse(body) as { id: string; type: string; created: number; data?: { id?: string; failure?: SandboxPayoutFailure | null } };
+  const parsed = JSON.parse(body) as { id?: unknown; type: string; created: number; data?: { id?: string; failure?: SandboxPayoutFailure | null } };
   const type = eventTypes.has(parsed.type as PayoutWebhookEventType) ? (parsed.type as PayoutWebhookEventType) : 'other';
   return {
-    id: parsed.id,
+    id: payoutEventId(parsed.id),
     type,
     providerType: parsed.type,
     ...(parsed.data?.id ? { providerPayoutId: parsed.data.id } : {}),

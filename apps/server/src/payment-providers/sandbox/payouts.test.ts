@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BankDestinationInput, CreatePayoutInput } from '../payout-provider';
+import { PayoutEventError, type BankDestinationInput, type CreatePayoutInput } from '../payout-provider';
 import { ProviderError, ProviderRequestError, WebhookSignatureError } from '../provider';
 import { FaultInjector } from './faults';
 import { SandboxPayoutProvider, type SandboxPayoutOptions } from './payouts';
@@ -240,5 +240,13 @@ describe('sandbox payout webhooks', () => {
     await expect(provider.verifyPayoutWebhook(body, {})).rejects.toBeInstanceOf(WebhookSignatureError);
     const old = { 'sandbox-signature': signatureHeader(SECRET, body, new Date(Date.now() - 10 * 60_000)) };
     await expect(provider.verifyPayoutWebhook(body, old)).rejects.toThrow(/tolerance/);
+  });
+
+  it('refuses a correctly signed event without an id', async () => {
+    const { provider } = sandbox();
+    for (const body of [JSON.stringify({ type: 'payout.paid', created: Date.now(), data: { id: 'po_sbx_x' } }), JSON.stringify({ id: '', type: 'payout.paid', created: Date.now(), data: {} })]) {
+      const headers = { 'sandbox-signature': signatureHeader(SECRET, body, new Date()) };
+      await expect(provider.verifyPayoutWebhook(body, headers)).rejects.toBeInstanceOf(PayoutEventError);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
+  cardBrandOf,
   ProviderRequestError,
+  type CardBrand,
   type ClientConfig,
   type CompleteActionInput,
   type CreatePaymentInput,
@@ -139,6 +141,12 @@ export class SandboxProvider implements PaymentProvider {
     const header = headers[SANDBOX_SIGNATURE_HEADER];
     verifySignature(this.webhooks.secret, body, Array.isArray(header) ? header[0] : header, this.now());
     return eventFromBody(body);
+  }
+
+  /** The scheme the hosted fields recorded when they tokenised the card (tokens.ts). */
+  async cardBrand(token: string): Promise<CardBrand | undefined> {
+    const instrument = await this.store.findInstrument(token);
+    return instrument?.kind === 'card' ? cardBrandOf(instrument.scheme) : undefined;
   }
 
   clientConfig(): ClientConfig {

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHttpDouble, type DoubleAnswer, type HttpDouble, type RecordedRequest } from '../../../test/http-double';
-import type { CreatePayoutInput } from '../payout-provider';
+import { PayoutEventError, type CreatePayoutInput } from '../payout-provider';
 import { WebhookSignatureError } from '../provider';
 import { StripePayoutProvider, type StripePayoutConfig } from './stripe-payouts';
 
@@ -189,5 +189,11 @@ describe('Stripe Connect payouts against an HTTP double', () => {
     await expect(stripe.verifyPayoutWebhook(paid, sign(paid, 'whsec_someone_else'))).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(stripe.verifyPayoutWebhook(paid.replace('4200', '42000'), sign(paid))).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(stripe.verifyPayoutWebhook(paid, {})).rejects.toBeInstanceOf(WebhookSignatureError);
+
+    // Correctly signed, but with no event id to store it once by: refused, never accepted.
+    const { id: _id, ...withoutId } = JSON.parse(paid) as Record<string, unknown>;
+    for (const body of [JSON.stringify(withoutId), JSON.stringify({ ...withoutId, id: '' })]) {
+      await expect(stripe.verifyPayoutWebhook(body, sign(body))).rejects.toBeInstanceOf(PayoutEventError);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Market } from '@groupgift/domain';
+import { ownValue, type Market } from '@groupgift/domain';
 import type {
   BankDestination,
   BankDestinationInput,
@@ -11,6 +11,7 @@ import type {
   PayoutWebhookEvent,
   PayoutWebhookEventType,
 } from '../payout-provider';
+import { payoutEventId } from '../payout-provider';
 import { ProviderError, ProviderRequestError, type Currency, type HttpHeaders } from '../provider';
 import { mapError as mapStripeError, stripeClient, verifiedStripeEvent } from './stripe-provider';
 
@@ -110,10 +111,10 @@ export class StripePayoutProvider implements PayoutProvider {
     const event = verifiedStripeEvent(this.stripe, rawBody, headers, this.config.webhookSecret);
     const object = event.data.object as { object?: string; id?: string };
     const payout = object.object === 'payout' ? (object as Stripe.Payout) : undefined;
-    const type: PayoutWebhookEventType = eventTypes[event.type] ?? 'other';
+    const type: PayoutWebhookEventType = ownValue(eventTypes, event.type) ?? 'other';
     const failure = payout && (type === 'payout.failed' || type === 'payout.returned') ? failureOf(payout) : undefined;
     return {
-      id: event.id,
+      id: payoutEventId(event.id),
       type,
       providerType: event.type,
       ...(payout?.id ? { providerPayoutId: payout.id } : {}),
@@ -155,7 +156,7 @@ const failureCodes: Partial<Record<string, PayoutFailureCode>> = {
 function failureOf(payout: Stripe.Payout): NonNullable<PayoutResult['failure']> {
   if (payout.status === 'canceled') return { code: 'processing_error', message: 'The payout was cancelled', providerCode: 'canceled' };
   const providerCode = payout.failure_code ?? 'could_not_process';
-  return { code: failureCodes[providerCode] ?? 'processing_error', message: payout.failure_message ?? 'The bank refused the payout', providerCode };
+  return { code: ownValue(failureCodes, providerCode) ?? 'processing_error', message: payout.failure_message ?? 'The bank refused the payout', providerCode };
 }
 
 function toPayoutResult(payout: Stripe.Payout): PayoutResult {

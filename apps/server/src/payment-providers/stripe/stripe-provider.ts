@@ -4,6 +4,8 @@ import {
   ProviderError,
   ProviderRequestError,
   WebhookSignatureError,
+  cardBrandOf,
+  type CardBrand,
   type ClientConfig,
   type CompleteActionInput,
   type CreatePaymentInput,
@@ -91,6 +93,23 @@ export class StripeProvider implements PaymentProvider {
       // A decline is an answer, not an error: Stripe sends the failed intent with a 402.
       if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) return toResult(error.payment_intent);
       throw mapError(error);
+    }
+  }
+
+  /**
+   * The PaymentMethod's `card.brand` (or a ConfirmationToken's preview of it), read from Stripe before
+   * the charge, so the fee follows the card and not what the page said.
+   */
+  async cardBrand(token: string): Promise<CardBrand | undefined> {
+    try {
+      const card = token.startsWith('ctoken_')
+        ? (await this.stripe.confirmationTokens.retrieve(token)).payment_method_preview?.card
+        : (await this.stripe.paymentMethods.retrieve(token)).card;
+      return cardBrandOf(card?.brand);
+    } catch (error) {
+      const mapped = mapError(error);
+      if (mapped instanceof ProviderRequestError) return undefined; // not a card Stripe knows: the charge says so
+      throw mapped;
     }
   }
 

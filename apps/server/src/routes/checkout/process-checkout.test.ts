@@ -80,6 +80,53 @@ describe('POST /api/checkout/ProcessCheckout', () => {
     await t.expectLedgerBalanced();
   });
 
+  it('takes the card brand from the sandbox token: an American Express card sent as Visa is refused with the Amex quote, never charged the Visa fee', async () => {
+    const app = t.app();
+    const before = await collectionFigures(app, US(3));
+    const token = await tokenise(app, TEST_CARDS.amex);
+    const key = randomUUID();
+    // The page claims "Credit or Debit Card" with its fee: 30c + 2.9 % of $20.00 = 88c.
+    const claimed = await pay(app, PROCESS, paymentBody(before.collectionId, { net: 2000, fee: 88 }, { checkOutToken: token }), key);
+    expect(claimed.statusCode).toBe(422);
+    expect(claimed.json().error).toEqual({
+      code: 'amount_mismatch',
+      message: "This card's type has its own fee, so the total is now $21.00. Nothing has been charged. Press Pay again to confirm.",
+      details: { reason: 'card_brand', paymentMethod: 2, quote: { subtotal: 2000, fee: 100, total: 2100 } },
+    });
+    expect(await t.db().select().from(payments).where(eq(payments.idempotencyKey, key))).toEqual([]);
+    expect((await collectionFigures(app, US(3))).soFarCollected).toBe(before.soFarCollected);
+
+    // As the page then sends it: American Express, its own fee.
+    const amexKey = randomUUID();
+    const paid = await pay(app, PROCESS, paymentBody(before.collectionId, { net: 2000, fee: 100 }, { checkOutToken: token, paymentMethod: 2 }), amexKey);
+    expect(paid.statusCode).toBe(200);
+    const [row] = await t.db().select().from(payments).where(eq(payments.idempotencyKey, amexKey));
+    expect(row).toMatchObject({ paymentMethod: 2, feeCents: 100, amountCents: 2100, status: 'succeeded' });
+    await t.expectLedgerBalanced();
+  });
+
+  it('refuses another card sent as American Express with the card quote', async () => {
+    const app = t.app();
+    const { collectionId } = await collectionFigures(app, US(3));
+    const res = await pay(app, PROCESS, paymentBody(collectionId, { net: 2000, fee: 100 }, { checkOutToken: await tokenise(app), paymentMethod: 2 }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.details).toEqual({ reason: 'card_brand', paymentMethod: 1, quote: { subtotal: 2000, fee: 88, total: 2088 } });
+  });
+
+  it('charges an American Express card sent as a card when the fee is the same (the organiser pays it), under its own method', async () => {
+    const app = t.app();
+    const { collectionId } = await collectionFigures(app, AU(1));
+    const token = await tokenise(app, TEST_CARDS.amex);
+    const key = randomUUID();
+    const res = await pay(app, PROCESS, paymentBody(collectionId, { net: 1000 }, { checkOutToken: token }), key);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db().select().from(payments).where(eq(payments.idempotencyKey, key));
+    expect(row).toMatchObject({ paymentMethod: 2, feeCents: 0, status: 'succeeded' });
+    // The browser's retry names the method it first sent: still the same attempt.
+    const retry = await pay(app, PROCESS, paymentBody(collectionId, { net: 1000 }, { checkOutToken: token }), key);
+    expect(retry.json()).toMatchObject({ success: true, message: row!.guid });
+  });
+
   it('charges no fee when the organiser absorbs it, and refuses a fee sent anyway', async () => {
     const app = t.app();
     const { collectionId } = await collectionFigures(app, AU(1));

@@ -124,6 +124,31 @@ describe.each([
     await t.expectLedgerBalanced();
   });
 
+  it('takes the card brand from the provider: an American Express card sent as a card is refused with the Amex quote, then charged its own fee', async () => {
+    const app = t.app();
+    const { collectionId } = await collectionFigures(app, market(3));
+    // Demo fee tables on $20.00: US cards 88c, Amex $1.00; AU cards 65c, Amex 88c.
+    const fees = provider === 'stripe' ? { card: 88, amex: 100 } : { card: 65, amex: 88 };
+    const key = randomUUID();
+    const claimed = await pay(app, '/api/checkout/ProcessCheckout', paymentBody(collectionId, { net: 2000, fee: fees.card }, { checkOutToken: tokens.amex }), key);
+    expect(claimed.statusCode).toBe(422);
+    expect(claimed.json().error).toMatchObject({
+      code: 'amount_mismatch',
+      details: { reason: 'card_brand', paymentMethod: 2, quote: { subtotal: 2000, fee: fees.amex, total: 2000 + fees.amex } },
+    });
+    // Refused before the charge: the provider was only asked about the card.
+    expect(double(provider).requestsTo('POST', paymentPath).filter((r) => r.headers[header] === key)).toEqual([]);
+
+    const amexKey = randomUUID();
+    const paid = await pay(app, '/api/checkout/ProcessCheckout', paymentBody(collectionId, { net: 2000, fee: fees.amex }, { checkOutToken: tokens.amex, paymentMethod: 2 }), amexKey);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const sent = double(provider).requestsTo('POST', paymentPath).filter((r) => r.headers[header] === amexKey);
+    expect(sent).toHaveLength(1);
+    const charged = provider === 'stripe' ? Number(new URLSearchParams(sent[0]!.body).get('amount')) : (JSON.parse(sent[0]!.body) as { amount: number }).amount;
+    expect(charged).toBe(2000 + fees.amex);
+    expect(await ledgerRow((paid.json() as { message: string }).message)).toMatchObject({ paymentMethod: 2, feeCents: fees.amex });
+  });
+
   it('answers a decline with the payment-declined envelope and counts nothing', async () => {
     const app = t.app();
     const before = await collectionFigures(app, market(3));

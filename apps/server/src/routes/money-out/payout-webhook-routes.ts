@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { PayoutEventError } from '../../payment-providers/payout-provider';
 import { WebhookSignatureError } from '../../payment-providers/provider';
 import { payoutProviderNamed } from '../../services/redemptions/select-payout-providers';
 
@@ -30,6 +31,9 @@ export const payoutWebhookRoutes: FastifyPluginAsync = async (app) => {
       } catch (error) {
         if (error instanceof WebhookSignatureError || error instanceof SyntaxError) {
           return reply.code(400).send({ error: { code: 'validation_failed', message: 'The webhook signature is not valid.' } });
+        }
+        if (error instanceof PayoutEventError) {
+          return reply.code(400).send({ error: { code: 'validation_failed', message: 'The webhook event has no id.' } });
         }
         throw error;
       }

@@ -9,6 +9,7 @@ import { configureEditTokenSeal } from './edit-token-seal';
 import { DbSandboxStore } from '../../db/repositories/sandbox-store-repository';
 import { WebhookProcessor } from './webhook-processor';
 import { registerReconcileJob } from '../../jobs/reconcile-payments-job';
+import { registerRemoveWaitingMessagesJob } from '../../jobs/remove-waiting-messages-job';
 import { webhooksRoutes } from '../../routes/webhooks/webhooks-routes';
 import { ledgerControlRoute } from './ledger-check';
 import { cardDefencesFor } from '../card-defences/card-defences-factory';
@@ -88,11 +89,13 @@ export const paymentsPlugin = fp(
     app.addHook('onClose', async () => {
       await webhooks.idle();
     });
-    if (options.jobs ?? options.config.nodeEnv !== 'test')
+    if (options.jobs ?? options.config.nodeEnv !== 'test') {
       registerReconcileJob(app, {
         intervalMs: settings.reconcileIntervalMs,
         graceMs: options.reconcileGraceMs ?? settings.reconcileGraceMs,
       });
+      registerRemoveWaitingMessagesJob(app);
+    }
     if (providers.sandbox) {
       const publicOrigin = options.config.publicUrl ? new URL(options.config.publicUrl).origin : undefined;
       // Loud on purpose: in a production start the sandbox runs only when named (decision 093).

@@ -32,6 +32,7 @@ import {
   type ProviderExchange,
 } from './payment-answer';
 import type { PaymentDriver } from './payment-driver';
+import { cardBrandMismatchError, isCardMethod, methodOfCard } from './card-brand-check';
 import { returnUrlsFor, sourceFor } from './provider-request';
 import { charityShareOf, limitError, marketOf, quoteFor } from './quote';
 
@@ -55,7 +56,8 @@ export async function startContribution(
   input: StartPaymentInput,
 ): Promise<CheckoutAnswer> {
   const { db, providers } = driver;
-  const { body, method, idempotencyKey } = input;
+  const { body, idempotencyKey } = input;
+  let { method } = input;
   // One read for the collection, the key and a recent payment from this email (decision 102).
   const found = await findCollectionForStart(db, {
     collectionId: body.collectionId,
@@ -113,6 +115,16 @@ export async function startContribution(
   }
   const isPayPal = channelOf(method) === 'paypal';
   const providerRole = isPayPal ? providers.paypal : providers.cards[market];
+  if (quote.total > 0) {
+    // The card's brand, as the provider recorded it, decides the fee: never the request's word for it.
+    const cardMethod = await methodOfCard(providerRole, method, body.checkOutToken);
+    if (cardMethod !== null && cardMethod !== method) {
+      const cardQuote = quoteFor(collection, body, cardMethod);
+      if (cardQuote.fee !== quote.fee || cardQuote.total !== quote.total) throw cardBrandMismatchError(cardMethod, cardQuote, market);
+      // The same money either way (the organiser pays the fees): charged, under the card's own method.
+      method = cardMethod;
+    }
+  }
   const guid = randomUUID();
   let request: CreatePaymentInput | null = null;
   if (quote.total > 0) {
@@ -181,13 +193,18 @@ export async function startContribution(
   }
 }
 
-/** A retry of a known attempt answers only for the same collection, method and amount. */
+/**
+ * A retry of a known attempt answers only for the same collection, method and amount. Card and
+ * American Express count as one here: a card charged under its own brand's method (same money) may
+ * have been sent as the other.
+ */
 function resume(driver: PaymentDriver, row: PaymentRow, input: StartPaymentInput): Promise<CheckoutAnswer> {
+  const sameMethod = row.paymentMethod === input.method || (isCardMethod(row.paymentMethod) && isCardMethod(input.method));
   return driver.resumeIf(
     row,
     row.kind === 'contribution' &&
       row.collectionId === input.body.collectionId &&
-      row.paymentMethod === input.method &&
+      sameMethod &&
       row.amountCents === input.body.contributionAmount,
   );
 }

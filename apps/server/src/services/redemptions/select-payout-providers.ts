@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { DbSandboxPayoutStore } from '../../db/repositories/sandbox-payout-store-repository';
-import type { PayoutProvider, PayoutProviderName } from '../../payment-providers/payout-provider';
+import type { PayoutProvider } from '../../payment-providers/payout-provider';
 import { selectPayoutProviders, type PayoutProviders } from '../../payment-providers/select-payout-providers';
 import type { Config } from '../../plugins/config';
+import { ownValue } from '@groupgift/domain';
 
-/** The provider a redemption names (it remembers the one that paid), for webhooks and reconciliation. */
+/**
+ * The provider a redemption names (it remembers the one that paid), for webhooks and reconciliation.
+ * The name may come from a URL: only configured providers count, never Object's own members.
+ */
 export function payoutProviderNamed(providers: PayoutProviders, name: string): PayoutProvider | undefined {
-  return providers.byName[name as PayoutProviderName];
+  return ownValue<PayoutProvider>(providers.byName, name);
 }
 
 /**

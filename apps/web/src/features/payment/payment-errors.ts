@@ -1,4 +1,5 @@
 import {
+  cardBrandMismatchDetailsSchema,
   challengeRequiredDetailsSchema,
   paymentErrorText,
   repeatContributionDetailsSchema,
@@ -30,6 +31,11 @@ export type PaymentFailure =
   | { kind: 'challenge'; message: string; challenge: ChallengeRequiredDetails['challenge'] }
   /** The server's figures differ from ours: show its quote and ask again. */
   | { kind: 'amount-mismatch'; message: string; quote: Quote | null }
+  /**
+   * The provider's record of the card says it is of the other card method (American Express or not),
+   * whose fee differs: switch to that method and ask again. Nothing was charged.
+   */
+  | { kind: 'card-brand'; message: string; method: number; quote: Quote }
   /** No answer (network, timeout, 5xx): the charge may have happened, so a retry keeps the key. */
   | { kind: 'unknown-outcome'; message: string }
   /** A final failure (decline, insufficient funds, closed collection …). */
@@ -72,6 +78,10 @@ export function classifyPaymentFailure(error: unknown): PaymentFailure {
   if (error.code === 'challenge_required') {
     const asked = challengeRequiredDetailsSchema.safeParse(details(error));
     if (asked.success) return { kind: 'challenge', message: raw, challenge: asked.data.challenge };
+  }
+  if (error.code === 'amount_mismatch') {
+    const brand = cardBrandMismatchDetailsSchema.safeParse(details(error));
+    if (brand.success) return { kind: 'card-brand', message: raw, method: brand.data.paymentMethod, quote: brand.data.quote };
   }
   if (error.code === 'amount_mismatch') return { kind: 'amount-mismatch', message: raw, quote: readQuote(details(error).quote) };
   if (error.status === 0 || error.status >= 500 || error.code === 'invalid_response') {

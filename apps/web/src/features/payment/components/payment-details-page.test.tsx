@@ -431,6 +431,33 @@ describe('PaymentDetailsPage: the server’s quote', () => {
     expect(api.payments[1]!.key).not.toBe(api.payments[0]!.key);
   });
 
+  it('an American Express card the fields could not name is switched to its own fee by the server’s answer, and paid on the next press', async () => {
+    const user = userEvent.setup();
+    const api = mockApi([
+      {
+        status: 422,
+        body: {
+          error: {
+            code: 'amount_mismatch',
+            message: "This card's type has its own fee, so the total is now $21.20. Nothing has been charged. Press Pay again to confirm.",
+            details: { reason: 'card_brand', paymentMethod: 2, quote: { subtotal: 2000, fee: 120, total: 2120 } },
+          },
+        },
+      },
+      SUCCESS,
+    ]);
+    setupJourney();
+    await readyUsCard(user, { scheme: '' });
+    await user.click(await payButton());
+    expect(await screen.findByText(/This is an American Express card, so the fee has changed\. The new total is \$21\.20\. Press Pay again to confirm\./)).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'American Express' })).toHaveAttribute('aria-checked', 'true');
+    expect(summaryText()).toBe('Subtotal$20.00Fees$1.20Total$21.20');
+    await user.click(await payButton());
+    await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(api.payments[0]!.body).toMatchObject({ paymentMethod: 1 });
+    expect(api.payments[1]!.body).toMatchObject({ paymentMethod: 2, contributionFee: 120, contributionAmount: 2120 });
+  });
+
   it('with no method chosen, Pay cannot be pressed and says to choose first; the dropdown still waits on "Please select"', async () => {
     const user = userEvent.setup();
     const api = mockApi([], {}, 'AU');

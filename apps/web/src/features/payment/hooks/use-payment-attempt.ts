@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { paymentErrorText, paymentOutcome, payPalDirectSucceeded, type ChallengeRequiredDetails, type PaymentTotals, type RepeatContributionDetails } from '@groupgift/domain';
+import { PAYMENT_METHOD, paymentErrorText, paymentOutcome, payPalDirectSucceeded, type ChallengeRequiredDetails, type PaymentTotals, type RepeatContributionDetails } from '@groupgift/domain';
 import { applePayCheckout } from '../api/apple-pay-checkout';
 import { googlePayCheckout } from '../api/google-pay-checkout';
 import { processCheckout } from '../api/process-checkout';
@@ -163,7 +163,9 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
           setError(t('cardCheckFailed'));
           return;
         }
-        const actual = choiceForScheme(card.scheme);
+        // A scheme the fields could not name leaves the choice as it is: the server reads the card's
+        // brand from the provider and answers with the other method if it must.
+        const actual = card.scheme ? choiceForScheme(card.scheme) : choice;
         if (actual !== choice) {
           const shown = input.totalsFor(choice).total;
           const next = input.totalsFor(actual);
@@ -275,6 +277,14 @@ export function usePaymentAttempt(getInput: () => AttemptInput, callbacks: Attem
             setNotice(t('amountChanged', { total: input.formatMoney(failure.quote.total) }));
           } else setError(failure.message);
           break;
+        case 'card-brand': {
+          // Refused before any charge: the card is of the other card method, whose fee differs.
+          finishAttempt();
+          const actual = failure.method === PAYMENT_METHOD.AMERICAN_EXPRESS ? 'amex' : 'card';
+          callbacksRef.current.onChoiceChange(actual);
+          setNotice(t('schemeChanged', { card: actual === 'amex' ? t('schemeAmex') : t('schemeNotAmex'), total: input.formatMoney(failure.quote.total) }));
+          break;
+        }
         case 'unknown-outcome':
           // The charge may have happened: the key stays, so paying again returns the first outcome.
           console.error(t('shared:error.checkoutFailed'), cause);
