@@ -87,7 +87,9 @@ describe('uploads in an S3-compatible bucket', () => {
     const served = await servers[1]!.inject({ method: 'GET', url: imageURL });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // The picture as re-encoded on upload (decision 134), read from the bucket.
+    expect(served.rawPayload.equals((await servers[0]!.storage.get(`uploads/${imageURL.split('/').pop()!}`))!)).toBe(true);
+    expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     // Nothing landed on either server's disk.
     for (const dir of dataDirs) expect(existsSync(join(dir, 'uploads')) ? readdirSync(join(dir, 'uploads')) : []).toEqual([]);
     // The same access rules: a name that was never uploaded is a 404 on every server.
