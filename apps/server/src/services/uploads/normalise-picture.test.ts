@@ -10,7 +10,8 @@ import { signUpOrganiser } from '../../../test/organiser-session';
 import { testConfig } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { uploadsDirectory } from '../../routes/groupcard/message-routes';
-import { PICTURE_MAX_PIXELS, PICTURE_MAX_SIDE } from './normalise-picture';
+import { PICTURE_MAX_SIDE } from './normalise-picture';
+import { PICTURE_MAX_PIXELS } from './picture-limits';
 
 const { app } = useTestApp();
 

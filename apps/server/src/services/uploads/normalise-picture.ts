@@ -2,24 +2,15 @@ import { formatMessage, MESSAGES } from '@groupgift/domain';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 import type { ImageProbe } from '../../routes/groupcard/image-probe';
+import { isOverPixelLimit, PICTURE_MAX_PIXELS, SAFE_INPUT } from './picture-limits';
 
 /*
  * Every uploaded picture is decoded and written afresh (decision 134), so what we store is only ever
  * pixels we made: no EXIF or GPS, no bytes after the image data, no more pixels than a card shows.
  */
 
-/**
- * The most pixels a picture may declare (all frames together for an animation). 40 MP takes any
- * phone or camera photo (a 48 MP phone saves 12 MP by default; 8,000 × 5,000 fits) and refuses a
- * decompression bomb's 16,000 × 16,000 before a pixel of it is decoded.
- */
-export const PICTURE_MAX_PIXELS = 40_000_000;
-
 /** The longest side we keep: sharper than any card or keepsake shows a picture (2× a wide board tile). */
 export const PICTURE_MAX_SIDE = 2048;
-
-/** sharp's options for reading anything a user sent: the pixel cap, and tolerance of a slightly damaged file. */
-export const SAFE_INPUT = { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' } as const;
 
 export type NormalisedPicture = {
   bytes: Buffer;
@@ -58,7 +49,7 @@ export async function normalisePicture(bytes: Buffer, probe: ImageProbe, field: 
     // Reads the header only; with animated: true the height is every frame's, so the cap counts them all.
     meta = await sharp(bytes, { ...SAFE_INPUT, animated: true }).metadata();
   } catch (error) {
-    throw /pixel limit/i.test((error as Error).message) ? pictureTooLarge(field) : pictureUnreadable(field);
+    throw isOverPixelLimit(error) ? pictureTooLarge(field) : pictureUnreadable(field);
   }
   if (!meta.width || !meta.height) throw pictureUnreadable(field);
   if (meta.width * meta.height > PICTURE_MAX_PIXELS) throw pictureTooLarge(field);
@@ -79,7 +70,7 @@ export async function normalisePicture(bytes: Buffer, probe: ImageProbe, field: 
       ? { bytes: data, type: 'image/png', ext: 'png', width: info.width, height: info.height }
       : { bytes: data, type: 'image/jpeg', ext: 'jpg', width: info.width, height: info.height };
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw pictureTooLarge(field);
+    if (isOverPixelLimit(error)) throw pictureTooLarge(field);
     throw pictureUnreadable(field);
   }
 }
