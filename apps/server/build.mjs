@@ -1,5 +1,7 @@
-// Bundles the server and the domain package into dist/server.js; npm packages stay external and are
-// loaded from node_modules at run time. Migrations are copied next to the bundle.
+// Bundles the server and the domain package into dist/server.js, and the keepsake writer's worker
+// thread into dist/keepsake-worker.js beside it (the server finds it there, decision 134); npm
+// packages stay external and are loaded from node_modules at run time. Migrations are copied next
+// to the bundle.
 import { cp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +24,11 @@ const externalPackages = {
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [join(here, 'src/server.ts')],
-  outfile: join(dist, 'server.js'),
+  entryPoints: {
+    server: join(here, 'src/server.ts'),
+    'keepsake-worker': join(here, 'src/services/keepsake/keepsake-worker.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { AppError } from '../../lib/app-error';
+import type { KeepsakeConfig } from './keepsake-config';
+import type { KeepsakeTask, KeepsakeTaskResult } from './keepsake-task';
+
+/**
+ * The worker file: dist/keepsake-worker.js next to the bundled server (import.meta.url is then
+ * dist/server.js), or the source bootstrap beside this file under tsx and vitest.
+ */
+export function keepsakeWorkerFile(): string {
+  const bundled = fileURLToPath(new URL('./keepsake-worker.js', import.meta.url));
+  if (existsSync(bundled)) return bundled;
+  return fileURLToPath(new URL('./keepsake-worker-source.mjs', import.meta.url));
+}
+
+export type KeepsakePool = {
+  run(task: KeepsakeTask): Promise<KeepsakeTaskResult>;
+  close(): Promise<void>;
+};
+
+/**
+ * A bounded pool of keepsake writers (decision 134), started on the first keepsake: at most
+ * `workers` threads, each with a capped heap, so a runaway card costs a worker and never the server;
+ * idle threads end after a minute. Past `maxQueue` waiting keepsakes the next is a 503.
+ */
+export function keepsakePool(config: KeepsakeConfig): KeepsakePool {
+  let pool: Piscina | null = null;
+  const started = () =>
+    (pool ??= new Piscina({
+      filename: keepsakeWorkerFile(),
+      minThreads: 0,
+      maxThreads: config.workers,
+      maxQueue: config.maxQueue,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: 768 },
+    }));
+  return {
+    async run(task) {
+      const running = started();
+      if (running.queueSize >= config.maxQueue) {
+        throw new AppError(503, 'service_unavailable', 'Many keepsakes are being written just now. Please try again in a minute.');
+      }
+      return (await running.run(task)) as KeepsakeTaskResult;
+    },
+    async close() {
+      await pool?.destroy();
+      pool = null;
+    },
+  };
+}
