@@ -19,10 +19,16 @@ export const newRecipientToken = () =>
     .slice(0, 43);
 
 /**
- * A delivered card with `count` messages (every third with a picture, stored in the test DATA_DIR),
- * its recipient's token, and its group card's id for adding more.
+ * A delivered card with `count` messages (every third with a picture, stored in `uploads`: the test
+ * DATA_DIR's unless given), its recipient's token, and its group card's id for adding more.
  */
-export async function deliveredCard(db: AppDatabase, count: number, market: 'AU' | 'US' = 'US', title = "Sam's leaving do") {
+export async function deliveredCard(
+  db: AppDatabase,
+  count: number,
+  market: 'AU' | 'US' = 'US',
+  title = "Sam's leaving do",
+  uploads = uploadsDirectory(testConfig()),
+) {
   const [organiser] = await db
     .insert(organisers)
     .values({
@@ -35,7 +41,6 @@ export async function deliveredCard(db: AppDatabase, count: number, market: 'AU'
     .returning({ id: organisers.id });
   const collection = await createOwnedCollection(db, organiser!.id, { market, title });
   const [card] = await db.select().from(groupCards).where(eq(groupCards.collectionId, collection.id));
-  const uploads = uploadsDirectory(testConfig());
   await mkdir(uploads, { recursive: true });
   const picture = `${randomUUID()}.jpg`;
   await writeFile(join(uploads, picture), makeJpeg(300, 200));
