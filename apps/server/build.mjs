@@ -1,7 +1,7 @@
-// Bundles the server and the domain package into dist/server.js, and the keepsake writer's worker
-// thread into dist/keepsake-worker.js beside it (the server finds it there, decision 134); npm
-// packages stay external and are loaded from node_modules at run time. Migrations are copied next
-// to the bundle.
+// Bundles the server and the domain package into dist/server.js, and the keepsake writer into
+// dist/keepsake-writer.js beside it, loaded by its worker thread's first module, keepsake-thread.mjs,
+// copied there as it is (the server finds both beside itself, decision 134); npm packages stay
+// external and are loaded from node_modules at run time. Migrations are copied next to the bundle.
 import { cp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,7 @@ await rm(dist, { recursive: true, force: true });
 await build({
   entryPoints: {
     server: join(here, 'src/server.ts'),
-    'keepsake-worker': join(here, 'src/services/keepsake/keepsake-worker.ts'),
+    'keepsake-writer': join(here, 'src/services/keepsake/keepsake-worker.ts'),
   },
   outdir: dist,
   bundle: true,
@@ -37,5 +37,6 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 });
+await cp(join(here, 'src/services/keepsake/keepsake-thread.mjs'), join(dist, 'keepsake-thread.mjs'));
 await cp(join(here, 'drizzle'), join(dist, 'drizzle'), { recursive: true });
 console.log(`built ${join(dist, 'server.js')}`);

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../../lib/app-error';
@@ -6,14 +5,10 @@ import type { KeepsakeConfig } from './keepsake-config';
 import type { KeepsakeTask, KeepsakeTaskResult } from './keepsake-task';
 
 /**
- * The worker file: dist/keepsake-worker.js next to the bundled server (import.meta.url is then
- * dist/server.js), or the source bootstrap beside this file under tsx and vitest.
+ * The worker thread's first module: beside the bundled server (import.meta.url is then
+ * dist/server.js, and build.mjs copies it there), or beside this file under tsx and vitest.
  */
-export function keepsakeWorkerFile(): string {
-  const bundled = fileURLToPath(new URL('./keepsake-worker.js', import.meta.url));
-  if (existsSync(bundled)) return bundled;
-  return fileURLToPath(new URL('./keepsake-worker-source.mjs', import.meta.url));
-}
+const WORKER_FILE = fileURLToPath(new URL('./keepsake-thread.mjs', import.meta.url));
 
 export type KeepsakePool = {
   run(task: KeepsakeTask): Promise<KeepsakeTaskResult>;
@@ -29,7 +24,7 @@ export function keepsakePool(config: KeepsakeConfig): KeepsakePool {
   let pool: Piscina | null = null;
   const started = () =>
     (pool ??= new Piscina({
-      filename: keepsakeWorkerFile(),
+      filename: WORKER_FILE,
       minThreads: 0,
       maxThreads: config.workers,
       maxQueue: config.maxQueue,

@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { setPriority } from 'node:os';
 import { fileObjectStore } from '../storage/file-object-store';
 import type { ObjectStore } from '../storage/object-store';
 import { s3ObjectStore } from '../storage/s3-object-store';
@@ -9,23 +8,12 @@ import type { KeepsakeSource } from './keepsake-source';
 import type { KeepsakeTask, KeepsakeTaskResult } from './keepsake-task';
 import { writeKeepsake } from './write-keepsake';
 
-/** How much lower than the event loop a keepsake worker runs (0 is normal, 19 the lowest). */
-const WORKER_NICE = 10;
-
 /*
  * The keepsake writer's worker thread (decision 134), run by the pool in keepsake-pool.ts: the PDF
  * layout, the font subsetting and the picture shrinking all happen here, never on the event loop.
- * Built to dist/keepsake-worker.js beside dist/server.js (build.mjs); run from source through
- * keepsake-worker-source.mjs.
+ * Loaded by keepsake-thread.mjs, which lowers the thread's priority first; built to
+ * dist/keepsake-writer.js beside dist/server.js (build.mjs).
  */
-
-// A keepsake can wait; requests cannot. On Linux a nice value is per thread, so this lowers only
-// this worker's priority: on a small machine the event loop's thread gets a core first.
-try {
-  setPriority(WORKER_NICE);
-} catch {
-  // Not permitted on this system: the worker runs at the process's priority.
-}
 
 // One store per storage setting for the life of the thread (an S3 client keeps its connections).
 const stores = new Map<string, ObjectStore>();
