@@ -20,6 +20,12 @@ export type NormalisedPicture = {
   height: number;
 };
 
+/** What the upload routes' API documentation says happens to a picture. */
+export const PICTURE_UPLOAD_NOTE =
+  `The picture is decoded and stored re-encoded: turned upright, without metadata, at most ${PICTURE_MAX_SIDE} px a side ` +
+  `(JPEG for photos, PNG otherwise, animations kept). More than ${PICTURE_MAX_PIXELS / 1_000_000} megapixels is 422 ` +
+  'picture_too_large; a picture that does not decode is 422 picture_unreadable.';
+
 export function pictureTooLarge(field: string): AppError {
   const message = formatMessage('error.pictureTooLarge', { megapixels: PICTURE_MAX_PIXELS / 1_000_000 });
   return new AppError(422, 'picture_too_large', message, { fieldErrors: { [field]: [message] } });
