@@ -121,6 +121,10 @@ describe('a stored keepsake', () => {
       expect(afterMessage.headers.etag).not.toBe(etag);
       expect(await textOf(afterMessage.rawPayload)).toContain('Sorry I am late!');
       expect(writes).toHaveBeenCalledTimes(2);
+      // Storage keeps the card's latest keepsake only.
+      const stored = (tag: unknown) => t.app().storage.exists(`keepsakes/${String(tag).replaceAll('"', '')}.pdf`);
+      expect(await stored(afterMessage.headers.etag)).toBe(true);
+      expect(await stored(etag)).toBe(false);
 
       // A message hidden by the organiser leaves it.
       await t.app().db.update(messages).set({ hiddenAt: new Date() }).where(eq(messages.name, 'Late Signer'));

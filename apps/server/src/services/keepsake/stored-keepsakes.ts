@@ -18,6 +18,8 @@ import type { KeepsakeMessage } from './keepsake-source';
  */
 const KEEPSAKE_LAYOUT = 'keepsake-2';
 
+const STORED_KEEPSAKE = /^keepsakes\/[a-f0-9]{36}\.pdf$/;
+
 /** A card version's keepsake: where it is stored and the entity tag it is served with. */
 export type KeepsakeVersion = { key: string; etag: string };
 
@@ -77,7 +79,8 @@ export class StoredKeepsakes {
   }
 
   private async write(version: KeepsakeVersion, reload: () => Promise<RecipientAccess>): Promise<void> {
-    const source = keepsakeFromDelivery(this.app.db, await reload());
+    const access = await reload();
+    const source = keepsakeFromDelivery(this.app.db, access);
     const card = await source.card();
     // Text only (pictures are read by the worker as it draws them): a few MB for a card of thousands.
     const messages: KeepsakeMessage[] = [];
@@ -88,6 +91,24 @@ export class StoredKeepsakes {
       await this.app.storage.putFile(version.key, outPath, 'application/pdf');
     } finally {
       await rm(outPath, { force: true });
+    }
+    await this.forgetEarlier(access.collection.guid, version.key);
+  }
+
+  /**
+   * Removes the card's previously stored keepsake, so storage holds one per card rather than one per
+   * change: each card's latest key is kept in keepsakes/latest/<collection guid>.txt. A download
+   * still reading the old file finishes it; one that asks for the old version later writes it again.
+   * Best effort: a failure here leaves a file behind, never a download broken.
+   */
+  private async forgetEarlier(collectionGuid: string, key: string): Promise<void> {
+    const marker = `keepsakes/latest/${collectionGuid}.txt`;
+    try {
+      const earlier = (await this.app.storage.get(marker))?.toString('utf8');
+      if (earlier && earlier !== key && STORED_KEEPSAKE.test(earlier)) await this.app.storage.remove(earlier);
+      await this.app.storage.put(marker, Buffer.from(key), 'text/plain');
+    } catch (error) {
+      this.app.log.warn({ err: error, collectionGuid }, 'keepsake: could not remove the earlier version');
     }
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { ConfigError } from '../../plugins/config-error';
 import { documentStore } from '../bulk-upload/document-store';
 import { readStorageConfig } from './storage-config';
+import { fileObjectStore } from './file-object-store';
 import { s3ObjectStore } from './s3-object-store';
 import { US } from '../../../test/demo-guids';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
@@ -73,6 +74,24 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(await store.exists(KEY)).toBe(false);
     await expect(store.get('uploads/../../etc/passwd')).rejects.toThrow(/invalid storage key/);
     await store.close();
+  });
+
+  it('stores a file and opens it as a stream with its length, as keepsakes are (decision 134)', async () => {
+    const file = join(dataDirs[0]!, 'keepsake.pdf');
+    const bytes = Buffer.from('%PDF-1.7 a keepsake of sorts');
+    writeFileSync(file, bytes);
+    for (const store of [s3ObjectStore(s3.storage), fileObjectStore(dataDirs[1]!)]) {
+      const key = 'keepsakes/0123456789abcdef0123456789abcdef0123.pdf';
+      expect(await store.open(key)).toBeNull();
+      await store.putFile(key, file, 'application/pdf');
+      const opened = (await store.open(key))!;
+      expect(opened.size).toBe(bytes.length);
+      const chunks: Buffer[] = [];
+      for await (const chunk of opened.body) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      await store.remove(key);
+      await store.close();
+    }
   });
 
   it('serves a picture uploaded through one server from another with a different DATA_DIR', async () => {
