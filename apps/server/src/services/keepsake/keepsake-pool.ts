@@ -10,6 +10,9 @@ import type { KeepsakeTask, KeepsakeTaskResult } from './keepsake-task';
  */
 const WORKER_FILE = fileURLToPath(new URL('./keepsake-thread.mjs', import.meta.url));
 
+// piscina's refusals when its queue is full.
+const QUEUE_FULL = /^(Task queue is at limit|No task queue available)$/;
+
 export type KeepsakePool = {
   run(task: KeepsakeTask): Promise<KeepsakeTaskResult>;
   close(): Promise<void>;
@@ -33,11 +36,14 @@ export function keepsakePool(config: KeepsakeConfig): KeepsakePool {
     }));
   return {
     async run(task) {
-      const running = started();
-      if (running.queueSize >= config.maxQueue) {
-        throw new AppError(503, 'service_unavailable', 'Many keepsakes are being written just now. Please try again in a minute.');
+      try {
+        return (await started().run(task)) as KeepsakeTaskResult;
+      } catch (error) {
+        if (QUEUE_FULL.test((error as Error).message)) {
+          throw new AppError(503, 'service_unavailable', 'Many keepsakes are being written just now. Please try again in a minute.');
+        }
+        throw error;
       }
-      return (await running.run(task)) as KeepsakeTaskResult;
     },
     async close() {
       await pool?.destroy();
