@@ -1,14 +1,16 @@
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DELIVERY_PATHS, deliveryPath } from '@groupgift/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { ConfigError } from '../../plugins/config-error';
 import { documentStore } from '../bulk-upload/document-store';
 import { readStorageConfig } from './storage-config';
 import { fileObjectStore } from './file-object-store';
 import { s3ObjectStore } from './s3-object-store';
+import { deliveredCard } from '../../../test/delivered-card';
 import { US } from '../../../test/demo-guids';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { buildTestApp, testConfig } from '../../../test/test-app';
@@ -77,10 +79,10 @@ describe('uploads in an S3-compatible bucket', () => {
   });
 
   it('stores a file and opens it as a stream with its length, as keepsakes are (decision 134)', async () => {
-    const file = join(dataDirs[0]!, 'keepsake.pdf');
+    const file = join(mkdtempSync(join(tmpdir(), 'gg-keepsake-file-')), 'keepsake.pdf');
     const bytes = Buffer.from('%PDF-1.7 a keepsake of sorts');
     writeFileSync(file, bytes);
-    for (const store of [s3ObjectStore(s3.storage), fileObjectStore(dataDirs[1]!)]) {
+    for (const store of [s3ObjectStore(s3.storage), fileObjectStore(mkdtempSync(join(tmpdir(), 'gg-files-')))]) {
       const key = 'keepsakes/0123456789abcdef0123456789abcdef0123.pdf';
       expect(await store.open(key)).toBeNull();
       await store.putFile(key, file, 'application/pdf');
@@ -114,6 +116,22 @@ describe('uploads in an S3-compatible bucket', () => {
     // The same access rules: a name that was never uploaded is a 404 on every server.
     const missing = await servers[1]!.inject({ method: 'GET', url: '/api/groupcard/images/aaaaaaaa-0000-4000-8000-0000000000ff.png' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps a keepsake in the bucket: written once by one server, served by the other (decision 134)', async () => {
+    const { token } = await deliveredCard(db.handle.db, 3);
+    const url = deliveryPath(DELIVERY_PATHS.recipientKeepsake, { token });
+    const writes = vi.spyOn(servers[1]!.storage, 'putFile');
+    const first = await servers[0]!.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const second = await servers[1]!.inject({ method: 'GET', url });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(writes).not.toHaveBeenCalled();
+    writes.mockRestore();
+    for (const dir of dataDirs) expect(existsSync(join(dir, 'keepsakes'))).toBe(false);
   });
 
   it('keeps bulk-upload documents in the bucket too', async () => {
