@@ -60,31 +60,81 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/**
+ * Probes /api/health every 25 ms from a process of its own, as a load balancer would, so receiving
+ * the downloads here does not delay the probes' answers. It says "ready" after its first probe,
+ * keeps the probes taken after a "go" line on stdin, stops at "stop", and prints them as JSON
+ * ([offset from go, ms taken]).
+ */
+const PROBER = `
+import http from 'node:http';
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const times = [];
+let go = null;
+let stop = false;
+let lines = '';
+process.stdin.on('data', (chunk) => {
+  lines += chunk;
+  if (go === null && lines.includes('go')) go = performance.now();
+  if (lines.includes('stop')) stop = true;
+});
+let first = true;
+while (!stop) {
+  const started = performance.now();
+  const status = await new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port: ${PORT}, path: '/api/health', agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    }).on('error', reject);
+  });
+  if (status !== 200) throw new Error('health answered ' + status);
+  if (go !== null) times.push([started - go, performance.now() - started]);
+  if (first) console.error('ready');
+  first = false;
+  await new Promise((resolve) => setTimeout(resolve, 25));
+}
+process.stdout.write(JSON.stringify(times));
+agent.destroy();
+`;
+
+async function startProber(): Promise<{ go: () => void; stop: () => Promise<[number, number][]> }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', PROBER], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  // 'close', not 'exit': the probe times may still be on their way through stdout at exit.
+  const exited = new Promise((resolve) => child.once('close', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+      else process.stderr.write(chunk);
+    });
+    child.once('exit', () => reject(new Error('the health prober stopped')));
+  });
+  return {
+    go: () => child.stdin.write('go\n'),
+    async stop() {
+      child.stdin.end('stop\n');
+      await exited;
+      return JSON.parse(out) as [number, number][];
+    },
+  };
+}
+
 async function round(name: string, token: string, from: number, pid: number): Promise<{ healthMax: number }> {
-  const health: number[] = [];
-  const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let peak = rssMb(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
-  let done = false;
+  const prober = await startProber();
+  prober.go();
   const started = performance.now();
-  const probing = (async () => {
-    while (!done) {
-      const answer = await get('/api/health', healthAgent);
-      if (answer.status !== 200) throw new Error(`health answered ${answer.status}`);
-      health.push(answer.totalMs);
-      if (process.env.BENCH_VERBOSE) console.log(`    probe at ${ms(performance.now() - started - answer.totalMs)}: ${ms(answer.totalMs)}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  })();
   const path = deliveryPath(DELIVERY_PATHS.recipientKeepsake, { token });
   const downloads = await Promise.all(
     Array.from({ length: DOWNLOADS }, (_, i) => get(path, false, { 'x-forwarded-for': `10.29.${from}.${i + 1}` })),
   );
   const wall = performance.now() - started;
-  done = true;
-  await probing;
+  const probes = await prober.stop();
   clearInterval(sampler);
-  healthAgent.destroy();
+  const health = probes.map(([, took]) => took);
+  if (process.env.BENCH_VERBOSE) for (const [at, took] of probes) console.log(`    probe at ${ms(at)}: ${ms(took)}`);
 
   const failed = downloads.filter((d) => d.status !== 200);
   if (failed.length) throw new Error(`${failed.length} downloads answered ${failed.map((d) => d.status).join(', ')}`);

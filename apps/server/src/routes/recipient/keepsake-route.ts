@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../plugins/config';
 import { rateLimitStore } from '../../plugins/rate-limit-store';
 import { keepsakePool } from '../../services/keepsake/keepsake-pool';
+import { singleFlight } from '../../services/keepsake/single-flight';
 import { keepsakeVersion, StoredKeepsakes } from '../../services/keepsake/stored-keepsakes';
 import { ifNoneMatchHits } from '../../services/read-cache/if-none-match';
 import { listenForMovedVersions } from '../../services/read-cache/notified-heads';
@@ -57,7 +58,10 @@ export const keepsakeRoute: FastifyPluginAsyncZod<{ config: Config }> = async (a
   // download asks the single connection one question (the token), not two.
   const loadHead = (guid: string) => findReadHead(app.db, guid);
   const heads = await listenForMovedVersions(app, loadHead);
-  const readHead = (guid: string) => (heads ? heads.get(guid) : loadHead(guid));
+  const readHead = singleFlight((guid) => (heads ? heads.get(guid) : loadHead(guid)));
+  // Downloads of one link arriving together share its lookup. The card a write reads is looked up
+  // again after the version (the reload below), never shared.
+  const openLink = singleFlight((token) => loadRecipientCard(app, token));
   app.addHook('onClose', () => pool.close());
   await app.register(rateLimit, { global: false, ...rateLimitStore(app, 'keepsake') });
 
@@ -86,7 +90,7 @@ export const keepsakeRoute: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request, reply) => {
       const { token } = request.params;
-      const access = await loadRecipientCard(app, token);
+      const access = await openLink(token);
       const version = await keepsakeVersion(readHead, access);
       void reply
         .header('content-type', 'application/pdf')
