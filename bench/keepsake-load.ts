@@ -1,8 +1,9 @@
 /**
  * Keepsakes under load (issue 29, decision 134): the built server (`npm run build` first) on the
  * embedded database, as `npm start` runs it, with a delivered card of 3,000 messages (every third
- * with a picture). 20 recipients ask for its keepsake at once, while /api/health is probed every
- * 25 ms; then 20 ask again, when it is stored. Prints the health latency percentiles of each round,
+ * with a picture: a 1200 × 900 JPEG or a 1600 × 1200 PNG, stored as they came). 20 recipients ask
+ * for its keepsake at once, while /api/health is probed every 25 ms; then 20 ask again, when it is
+ * stored. Prints the health latency percentiles of each round,
  * each download's time to first byte and total, the PDF's size, and the server's peak memory (RSS,
  * its worker threads included).
  *
@@ -27,6 +28,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, pgliteDir } from '../apps/server/src/db/client';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo-data';
 import { deliveredCard } from '../apps/server/test/delivered-card';
+import { makeJpeg, makePng } from '../apps/server/test/keepsake-pictures';
 import { PG_URL } from './support/databases';
 
 const MESSAGES = Number(process.env.BENCH_KEEPSAKE_MESSAGES ?? 3000);
@@ -176,8 +178,11 @@ try {
   const handle = postgres ? await openPostgres(postgres.url) : await openPglite(pgliteDir(dataDir));
   await handle.migrate();
   await seedDemoData(handle.db);
-  const { token } = await deliveredCard(handle.db, MESSAGES, 'AU', 'Farewell Sarah', join(dataDir, 'uploads'));
-  const small = await deliveredCard(handle.db, 3, 'AU', 'Warm-up', join(dataDir, 'uploads'));
+  const uploads = join(dataDir, 'uploads');
+  // Pictures as stored before uploads were re-encoded: a 1200 × 900 photo and a 1600 × 1200 PNG.
+  const pictures = { uploads, jpeg: makeJpeg(1200, 900), png: makePng(1600, 1200) };
+  const { token } = await deliveredCard(handle.db, MESSAGES, 'AU', 'Farewell Sarah', pictures);
+  const small = await deliveredCard(handle.db, 3, 'AU', 'Warm-up', { uploads });
   await handle.close();
 
   const serverDir = process.env.SERVER_OUT_DIR ?? join(root, 'apps/server/dist');

@@ -19,16 +19,18 @@ export const newRecipientToken = () =>
     .slice(0, 43);
 
 /**
- * A delivered card with `count` messages (every third with a picture, stored in `uploads`: the test
- * DATA_DIR's unless given), its recipient's token, and its group card's id for adding more.
+ * A delivered card with `count` messages (every third with one of two pictures, a small JPEG and
+ * PNG unless given, stored in the test DATA_DIR's uploads unless given), its recipient's token, and
+ * its group card's id for adding more.
  */
 export async function deliveredCard(
   db: AppDatabase,
   count: number,
   market: 'AU' | 'US' = 'US',
   title = "Sam's leaving do",
-  uploads = uploadsDirectory(testConfig()),
+  options: { uploads?: string; jpeg?: Buffer; png?: Buffer } = {},
 ) {
+  const uploads = options.uploads ?? uploadsDirectory(testConfig());
   const [organiser] = await db
     .insert(organisers)
     .values({
@@ -43,9 +45,9 @@ export async function deliveredCard(
   const [card] = await db.select().from(groupCards).where(eq(groupCards.collectionId, collection.id));
   await mkdir(uploads, { recursive: true });
   const picture = `${randomUUID()}.jpg`;
-  await writeFile(join(uploads, picture), makeJpeg(300, 200));
+  await writeFile(join(uploads, picture), options.jpeg ?? makeJpeg(300, 200));
   const png = `${randomUUID()}.png`;
-  await writeFile(join(uploads, png), makePng(200, 200));
+  await writeFile(join(uploads, png), options.png ?? makePng(200, 200));
   const rows = Array.from({ length: count }, (_, i) => ({
     guid: randomUUID(),
     groupCardId: card!.id,
