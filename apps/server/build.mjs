@@ -1,5 +1,7 @@
-// Bundles the server and the domain package into dist/server.js; npm packages stay external and are
-// loaded from node_modules at run time. Migrations are copied next to the bundle.
+// Bundles the server and the domain package into dist/server.js, and the keepsake writer into
+// dist/keepsake-writer.js beside it, loaded by its worker thread's first module, keepsake-thread.mjs,
+// copied there as it is (the server finds both beside itself, decision 134); npm packages stay
+// external and are loaded from node_modules at run time. Migrations are copied next to the bundle.
 import { cp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +24,11 @@ const externalPackages = {
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [join(here, 'src/server.ts')],
-  outfile: join(dist, 'server.js'),
+  entryPoints: {
+    server: join(here, 'src/server.ts'),
+    'keepsake-writer': join(here, 'src/services/keepsake/keepsake-worker.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -32,5 +37,6 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 });
+await cp(join(here, 'src/services/keepsake/keepsake-thread.mjs'), join(dist, 'keepsake-thread.mjs'));
 await cp(join(here, 'drizzle'), join(dist, 'drizzle'), { recursive: true });
 console.log(`built ${join(dist, 'server.js')}`);

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'not_found',
+  'picture_too_large',
+  'picture_unreadable',
   'conflict',
   'collection_closed',
   'collection_suspended',
@@ -38,6 +40,9 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  // An upload that is a picture but cannot be used: more pixels than the cap, or bytes that do not decode.
+  picture_too_large: 422,
+  picture_unreadable: 422,
   conflict: 409,
   collection_closed: 409,
   collection_suspended: 409,

@@ -153,7 +153,7 @@ describe('numbers beyond the int4 columns are a 400, not a 500', () => {
     expect(fieldErrors(res).messageId).toEqual(['Must be less than or equal to 2147483647']);
   });
 
-  it('a picture whose PNG header claims 4294967295 pixels: the sign flow still works, its size unknown', async () => {
+  it('a picture whose PNG header claims 4294967295 pixels is refused as too large, not a 500', async () => {
     const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const ihdr = Buffer.from('0000000d49484452ffffffffffffffff0806000000', 'hex');
     const png = Buffer.concat([signature, ihdr, Buffer.alloc(16)]);
@@ -163,17 +163,9 @@ describe('numbers beyond the int4 columns are a 400, not a 500', () => {
       headers: { 'content-type': 'image/png' },
       payload: png,
     });
-    expect(upload.statusCode).toBe(200);
-    const image = upload.json() as { imageURL: string; width: number | null; height: number | null };
-    expect(image).toMatchObject({ width: null, height: null });
-    const signed = await store({
-      comment: '',
-      imageURL: image.imageURL,
-      imageUsed: true,
-      width: image.width,
-      height: image.height,
-    });
-    expect(signed.statusCode).toBe(200);
+    // Decision 134: a picture is decoded under a pixel cap before it is stored.
+    expect(upload.statusCode).toBe(422);
+    expect((upload.json() as { error: { code: string } }).error.code).toMatch(/^picture_(too_large|unreadable)$/);
   });
 });
 

@@ -6,6 +6,7 @@ import { readPaymentsConfig, type PaymentsConfig } from '../services/payments/pa
 import { readCardDefencesConfig, type CardDefencesConfig } from '../services/card-defences/card-defences-config';
 import { readMailConfig, type MailConfig } from '../mail/mail-config';
 import { readDeliveryConfig, type DeliveryConfig } from '../services/delivery/delivery-config';
+import { readKeepsakeConfig, type KeepsakeConfig } from '../services/keepsake/keepsake-config';
 import { readStorageConfig, type StorageConfig } from '../services/storage/storage-config';
 import { readPromoCodes, type ConfiguredPromoCode } from '../services/organiser-payments/promo-codes-config';
 import { ConfigError } from './config-error';
@@ -139,6 +140,8 @@ export type Config = {
   redisKeyPrefix: string;
   /** Uploaded files: DATA_DIR, or an S3-compatible bucket (S3_*; services/storage/storage-config.ts). */
   storage: StorageConfig;
+  /** The keepsake writers' worker pool (KEEPSAKE_WORKERS; services/keepsake/keepsake-config.ts). */
+  keepsake: KeepsakeConfig;
   /** SHUTDOWN_*: how long SIGTERM keeps serving with the readiness check failing, then the in-flight bound. */
   shutdown: { drainDelayMs: number; timeoutMs: number };
 };
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     storage: readStorageConfig(withoutEmpty(env)),
+    keepsake: readKeepsakeConfig(withoutEmpty(env)),
     shutdown: { drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
 }

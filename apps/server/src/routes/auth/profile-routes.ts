@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { requireOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
 import { acceptRawImages, profilePictures, sendStoredPicture, storePicture } from '../../services/uploads/store-picture';
+import { PICTURE_UPLOAD_NOTE } from '../../services/uploads/normalise-picture';
 import { toProfile } from './profile';
 
 const errors = {
@@ -74,7 +75,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         tags: ['account', 'organiser'],
         summary: 'Set the profile picture (PNG, JPEG, GIF or WebP up to 2 MB, sent as the raw body)',
-        response: { 200: profileResponseSchema, ...errors },
+        description: PICTURE_UPLOAD_NOTE,
+        response: { 200: profileResponseSchema, ...errors, 422: errorEnvelopeSchema },
       },
     },
     async (request) => {

@@ -26,6 +26,7 @@ import { isCollectionClosed } from '../../services/collection-view';
 import type { Config } from '../../plugins/config';
 import { loadLiveCollection } from '../contributions/load-collection';
 import { acceptRawImages, sendStoredPicture, storePicture, uploadedPictures } from '../../services/uploads/store-picture';
+import { PICTURE_UPLOAD_NOTE } from '../../services/uploads/normalise-picture';
 import { contributorCardUrl } from '../../services/delivery/delivery-links';
 
 export const EDIT_TOKEN_HEADER = 'x-edit-token';
@@ -274,8 +275,9 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
       schema: {
         tags: ['groupcard'],
         summary: 'Upload a picture for a message (PNG, JPEG, GIF or WebP, up to 5 MB, sent as the raw body)',
+        description: PICTURE_UPLOAD_NOTE,
         querystring: z.object({ collection: guidSchema }),
-        response: { 200: z.object({ imageURL: z.string(), width: z.number().nullable(), height: z.number().nullable() }), ...errors },
+        response: { 200: z.object({ imageURL: z.string(), width: z.number().nullable(), height: z.number().nullable() }), ...errors, 422: errorEnvelopeSchema },
       },
     },
     async (request) => {

@@ -27,6 +27,7 @@ import { collectionChanges, newCollection, toListItem, toOrganiserCollection } f
 import { findDeliveriesByCollectionIds } from '../../db/repositories/delivery-repository';
 import { deliverySummary } from '../../services/delivery/delivery-service';
 import { acceptRawImages, storePicture, uploadedPictures } from '../../services/uploads/store-picture';
+import { PICTURE_UPLOAD_NOTE } from '../../services/uploads/normalise-picture';
 import { MAX_UPLOAD_BYTES } from '../groupcard/message-routes';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -149,7 +150,8 @@ export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config 
       schema: {
         tags: ['organiser'],
         summary: 'Upload a collection or cover picture (PNG, JPEG, GIF or WebP, up to 5 MB, sent as the raw body)',
-        response: { 200: collectionImageUploadResponseSchema, ...errors },
+        description: PICTURE_UPLOAD_NOTE,
+        response: { 200: collectionImageUploadResponseSchema, ...errors, 422: errorEnvelopeSchema },
       },
     },
     async (request) => {

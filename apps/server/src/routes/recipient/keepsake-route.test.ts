@@ -1,76 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { DELIVERY_PATHS as PATHS, deliveryPath } from '@groupgift/domain';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { makeJpeg, makePng } from '../../../test/keepsake-pictures';
-import { createOwnedCollection } from '../../../test/owned-collection';
-import { testConfig } from '../../../test/test-app';
+import { deliveredCard as makeDeliveredCard, newRecipientToken } from '../../../test/delivered-card';
 import { useTestApp } from '../../../test/use-test-app';
-import { hashRecipientToken, insertLink } from '../../db/repositories/delivery-repository';
 import { deliveries } from '../../db/schema/deliveries';
 import { groupCards } from '../../db/schema/group-cards';
 import { messages } from '../../db/schema/messages';
-import { organisers } from '../../db/schema/organisers';
-import { uploadsDirectory } from '../groupcard/message-routes';
 import { RECIPIENT_NOT_FOUND } from './recipient-access';
 import { keepsakeDisposition } from './keepsake-route';
 
 const t = useTestApp();
 
-const newToken = () =>
-  Buffer.from(randomUUID() + randomUUID())
-    .toString('base64url')
-    .slice(0, 43);
-
-/** A delivered card with `count` messages (every third with a picture), and its recipient's token. */
-async function deliveredCard(count: number, market: 'AU' | 'US' = 'US', title = "Sam's leaving do") {
-  const db = t.app().db;
-  const [organiser] = await db
-    .insert(organisers)
-    .values({
-      guid: randomUUID(),
-      email: `${randomUUID()}@example.test`,
-      firstName: 'Olive',
-      lastName: 'Organiser',
-      passwordHash: 'x',
-    })
-    .returning({ id: organisers.id });
-  const collection = await createOwnedCollection(db, organiser!.id, { market, title });
-  const [card] = await db.select().from(groupCards).where(eq(groupCards.collectionId, collection.id));
-  const uploads = uploadsDirectory(testConfig());
-  await mkdir(uploads, { recursive: true });
-  const picture = `${randomUUID()}.jpg`;
-  await writeFile(join(uploads, picture), makeJpeg(300, 200));
-  const png = `${randomUUID()}.png`;
-  await writeFile(join(uploads, png), makePng(200, 200));
-  const rows = Array.from({ length: count }, (_, i) => ({
-    guid: randomUUID(),
-    groupCardId: card!.id,
-    collectionId: collection.id,
-    name: `Signer ${i + 1}`,
-    comment: i === 1 ? 'Дякую 谢谢 🎉' : `Message number ${i + 1}`,
-    imageUrl: i % 3 === 0 ? `/api/groupcard/images/${i % 2 ? png : picture}` : null,
-    editTokenHash: randomUUID(),
-    displaySeq: i,
-  }));
-  if (rows.length) await db.insert(messages).values(rows);
-  const [delivery] = await db
-    .insert(deliveries)
-    .values({
-      collectionId: collection.id,
-      status: 'delivered',
-      recipientName: 'Sam Lee',
-      byLink: true,
-      deliveredAt: new Date(),
-    })
-    .returning();
-  const token = newToken();
-  await insertLink(db, delivery!.id, hashRecipientToken(token), 'copy', { revokeOthers: false });
-  return { collection, delivery: delivery!, token };
-}
+const newToken = newRecipientToken;
+const deliveredCard = (count: number, market: 'AU' | 'US' = 'US', title?: string) => makeDeliveredCard(t.app().db, count, market, title);
 
 const get = (token: string) =>
   t.app().inject({ method: 'GET', url: deliveryPath(PATHS.recipientKeepsake, { token }) });
@@ -103,7 +47,8 @@ describe('GET the keepsake PDF at the recipient link', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Sams-leaving-do.pdf"; filename*=UTF-8''Sam%27s%20leaving%20do.pdf`,
     );
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.etag).toMatch(/^"[a-f0-9]{36}"$/);
     const proxy = await getDocumentProxy(new Uint8Array(res.rawPayload));
     const { text } = await extractText(proxy, { mergePages: true });
     const flat = text.replace(/\s+/g, ' ');

@@ -1,17 +1,21 @@
-import { PassThrough } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import { DELIVERY_PATHS as PATHS, errorEnvelopeSchema, recipientParamsSchema } from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../plugins/config';
 import { rateLimitStore } from '../../plugins/rate-limit-store';
-import { keepsakeFromDelivery } from '../../services/keepsake/keepsake-from-delivery';
-import { picturesFromUploads } from '../../services/keepsake/keepsake-pictures';
-import { writeKeepsake } from '../../services/keepsake/write-keepsake';
-import { uploadedPictures } from '../../services/uploads/store-picture';
+import { keepsakePool } from '../../services/keepsake/keepsake-pool';
+import { singleFlight } from '../../services/keepsake/single-flight';
+import { keepsakeVersion, StoredKeepsakes } from '../../services/keepsake/stored-keepsakes';
+import { ifNoneMatchHits } from '../../services/read-cache/if-none-match';
+import { listenForMovedVersions } from '../../services/read-cache/notified-heads';
+import { findReadHead } from '../../services/read-cache/read-version';
 import { loadRecipientCard } from './recipient-access';
 
-/** Writing a large card takes a couple of seconds of CPU: a few downloads a minute is plenty for a person. */
+/**
+ * A person downloads a keepsake a few times at most; writing a new version takes seconds of a worker's
+ * CPU, and a stored one megabytes of bandwidth.
+ */
 const KEEPSAKES_PER_MINUTE = 10;
 
 /**
@@ -40,12 +44,25 @@ export function keepsakeDisposition(title: string): string {
 }
 
 /**
- * The recipient's keepsake PDF (issue 14, decision 107), streamed while it is written. Registered by
- * name from recipient-routes.ts (its route modules), hence no static import of it.
+ * The recipient's keepsake PDF (issue 14, decisions 107 and 134). Written once per card version by
+ * the worker pool, off the event loop, stored beside the uploads and streamed from there; a second
+ * download of the same version reads the stored file, and one that arrives while it is being
+ * written waits for that write. Registered by name from recipient-routes.ts (its route modules),
+ * hence no static import of it.
  * @public
  */
-export const keepsakeRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  const readPicture = picturesFromUploads(uploadedPictures(app));
+export const keepsakeRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const pool = keepsakePool(config.keepsake);
+  const keepsakes = new StoredKeepsakes(app, config, pool);
+  // On the embedded database the versions are kept in memory and forgotten when one moves, so a
+  // download asks the single connection one question (the token), not two.
+  const loadHead = (guid: string) => findReadHead(app.db, guid);
+  const heads = await listenForMovedVersions(app, loadHead);
+  const readHead = singleFlight((guid) => (heads ? heads.get(guid) : loadHead(guid)));
+  // Downloads of one link arriving together share its lookup. The card a write reads is looked up
+  // again after the version (the reload below), never shared.
+  const openLink = singleFlight((token) => loadRecipientCard(app, token));
+  app.addHook('onClose', () => pool.close());
   await app.register(rateLimit, { global: false, ...rateLimitStore(app, 'keepsake') });
 
   app.get(
@@ -54,34 +71,39 @@ export const keepsakeRoute: FastifyPluginAsyncZod<{ config: Config }> = async (a
       config: { rateLimit: { max: KEEPSAKES_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['recipient'],
-        summary: 'The card as a PDF keepsake: A4 for AU, US Letter for US, streamed',
+        summary: 'The card as a PDF keepsake: A4 for AU, US Letter for US',
         description:
           'The cover, then every visible message with its picture (PNG and JPEG drawn; GIF and WebP as a labelled ' +
-          'placeholder). An unknown, revoked or not yet delivered link answers 404 with a generic message.',
+          'placeholder). Written once per version of the card and stored; sent with an ETag that changes with the ' +
+          'card, so a conditional request answers 304. An unknown, revoked or not yet delivered link answers 404 with ' +
+          'a generic message; 503 when too many keepsakes are waiting to be written.',
         params: recipientParamsSchema,
         response: {
-          200: z.unknown().describe('The PDF (application/pdf), sent as it is written'),
+          200: z.unknown().describe('The PDF (application/pdf)'),
+          304: z.unknown().describe('Not modified: the card has not changed since the ETag sent'),
           400: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
         },
       },
     },
     async (request, reply) => {
-      const access = await loadRecipientCard(app, request.params.token);
+      const { token } = request.params;
+      const access = await openLink(token);
+      const version = await keepsakeVersion(readHead, access);
       void reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', keepsakeDisposition(access.collection.title))
-        .header('cache-control', 'no-store')
+        // The link is a secret: only the recipient's browser keeps a copy, and asks again each time.
+        .header('cache-control', 'private, no-cache')
+        .header('etag', version.etag)
         .header('referrer-policy', 'no-referrer');
+      if (ifNoneMatchHits(request.headers['if-none-match'], version.etag)) return reply.code(304).send();
       // HEAD (answered by this handler too) gets the headers without the work of writing the PDF.
       if (request.method === 'HEAD') return reply.send();
-      const out = new PassThrough();
-      // Headers go before the first byte; a failure after that can only cut the download short.
-      writeKeepsake(keepsakeFromDelivery(app.db, access), out, { readPicture }).catch((error: unknown) => {
-        request.log.error({ err: error }, 'keepsake PDF failed while streaming');
-      });
-      return reply.send(out);
+      const stored = await keepsakes.open(version, () => loadRecipientCard(app, token));
+      return reply.header('content-length', stored.size).send(stored.body);
     },
   );
 };

@@ -9,7 +9,9 @@ import {
   MESSAGES,
   recipientPictureResponseSchema,
 } from '@groupgift/domain';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { makeBombPng } from '../../../test/hostile-pictures';
 import { makePng } from '../../../test/keepsake-pictures';
 import { signUpOrganiser } from '../../../test/organiser-session';
 import { createOwnedCollection } from '../../../test/owned-collection';
@@ -66,12 +68,14 @@ describe("the recipient's thank-you picture", () => {
     const picture = recipientPictureResponseSchema.parse(res.json());
     expect(picture).toMatchObject({ width: 64, height: 48 });
     expect(picture.imageUrl).toMatch(/^\/api\/groupcard\/images\/[a-f0-9-]{36}\.png$/);
-    // The same bytes are on disk and served from the URL answered.
+    // The picture as re-encoded on upload (decision 134) is on disk and served from the URL answered.
     const name = picture.imageUrl.split('/').pop()!;
-    expect((await readFile(join(uploadsDirectory(testConfig()), name))).equals(png)).toBe(true);
+    const stored = await readFile(join(uploadsDirectory(testConfig()), name));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
     const served = await t.app().inject({ method: 'GET', url: picture.imageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(stored)).toBe(true);
 
     const thanks = await t.app().inject({
       method: 'POST',
@@ -91,6 +95,13 @@ describe("the recipient's thank-you picture", () => {
     const mail = sentMail.find((m) => m.to === 'ann@example.test' && m.subject === 'Sam Lee says thank you');
     expect(mail?.html).toContain(`<img src="${ORIGIN}${picture.imageUrl}"`);
     expect(mail?.html).toContain('Thank you, from the beach!');
+  });
+
+  it('refuses a decompression bomb with the clear message, before storing anything (decision 134)', async () => {
+    const { token } = await delivered();
+    const res = await upload(token, makeBombPng(16_000));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: { code: 'picture_too_large', message: expect.stringContaining('40 megapixels') } });
   });
 
   it('answers the generic 404 for a wrong or revoked token', async () => {

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../plugins/config';
 import { rateLimitStore } from '../../plugins/rate-limit-store';
 import { acceptRawImages, storePicture, uploadedPictures } from '../../services/uploads/store-picture';
+import { PICTURE_UPLOAD_NOTE } from '../../services/uploads/normalise-picture';
 import { MAX_UPLOAD_BYTES } from '../groupcard/message-routes';
 import { loadRecipientCard } from './recipient-access';
 
@@ -41,12 +42,14 @@ export const recipientPictureRoute: FastifyPluginAsyncZod<{ config: Config }> = 
         summary: 'Upload a picture for a thank-you (PNG, JPEG, GIF or WebP, up to 5 MB, sent as the raw body)',
         description:
           'Answers the picture’s URL, to send as the thank-you’s `imageUrl`. What the file is comes from its bytes. ' +
-          'An unknown, revoked or not yet delivered link answers 404 with a generic message.',
+          'An unknown, revoked or not yet delivered link answers 404 with a generic message. ' +
+          PICTURE_UPLOAD_NOTE,
         params: recipientParamsSchema,
         response: {
           200: recipientPictureResponseSchema,
           400: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
         },
       },

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { AppDatabase } from '../../db/client';
 import { listVisibleMessagesForCard, type RecipientAccess } from '../../db/repositories/delivery-repository';
 import { findCoverByCollectionId } from '../../db/repositories/group-cards-repository';
@@ -42,6 +43,9 @@ export function keepsakeFromDelivery(
           yield { guid: m.guid, name: m.name, comment: m.comment, imageUrl: m.imageUrl || null };
         if (page.length < pageSize) return;
         afterId = page.at(-1)!.id;
+        // The embedded database answers without real I/O, so a loop of its queries would run in
+        // microtasks alone and keep every other request waiting until the last page: let them in.
+        await setImmediate();
       }
     },
   };

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { probeImage, type ImageProbe } from '../../routes/groupcard/image-probe';
+import { isOverPixelLimit, SAFE_INPUT } from '../uploads/picture-limits';
 import type { PictureFolder } from '../uploads/store-picture';
 import type { KeepsakePictureReader } from './keepsake-source';
 
@@ -27,6 +29,34 @@ const PLACEHOLDER_LABELS: Record<string, string> = {
   'image/webp': 'WebP picture',
 };
 
+/**
+ * The most pixels a picture is embedded with: twice the largest box the keepsake prints one in (the
+ * cover's, about 500 × 354 pt on US Letter), so about 144 dpi at that size. A picture larger than
+ * this prints at the same size once shrunk, since each box fits the picture in with its aspect kept.
+ */
+export const PRINT_PIXELS = { width: 1000, height: 720 } as const;
+
+/**
+ * The picture as the PDF holds it (decision 134): decoded under the upload pixel cap, turned upright
+ * and shrunk to PRINT_PIXELS, so PDFKit (which inflates a PNG whole) never holds more than that.
+ * A JPEG that already fits is embedded as it is: PDFKit copies JPEG data without decoding it.
+ * Pictures stored before uploads were re-encoded are bounded here too; one over the cap is not
+ * decoded at all and gets a placeholder.
+ */
+async function fitForPrint(bytes: Buffer, probe: ImageProbe): Promise<KeepsakePicture> {
+  const fits = (probe.width ?? Infinity) <= PRINT_PIXELS.width && (probe.height ?? Infinity) <= PRINT_PIXELS.height;
+  if (probe.type === 'image/jpeg' && fits) return { kind: 'drawable', bytes, type: probe.type };
+  try {
+    const image = sharp(bytes, SAFE_INPUT).rotate().resize({ ...PRINT_PIXELS, fit: 'inside', withoutEnlargement: true });
+    const { hasAlpha } = await image.metadata();
+    return hasAlpha
+      ? { kind: 'drawable', bytes: await image.png().toBuffer(), type: 'image/png' }
+      : { kind: 'drawable', bytes: await image.jpeg({ quality: 85 }).toBuffer(), type: 'image/jpeg' };
+  } catch (error) {
+    return isOverPixelLimit(error) ? { kind: 'placeholder', label: 'Picture' } : { kind: 'none' };
+  }
+}
+
 /** What to draw for a message's picture: read now, and let go once drawn. */
 export async function loadPicture(
   imageUrl: string | null,
@@ -39,7 +69,6 @@ export async function loadPicture(
   if (!bytes) return { kind: 'none' };
   const probe = probeImage(bytes);
   if (!probe) return { kind: 'none' };
-  if (probe.type === 'image/png' || probe.type === 'image/jpeg')
-    return { kind: 'drawable', bytes, type: probe.type };
+  if (probe.type === 'image/png' || probe.type === 'image/jpeg') return fitForPrint(bytes, probe);
   return { kind: 'placeholder', label: PLACEHOLDER_LABELS[probe.type] ?? 'Picture' };
 }

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBombPng } from '../../../test/hostile-pictures';
 import { makeGif, makeJpeg, makePng } from '../../../test/keepsake-pictures';
 import { fileObjectStore } from '../storage/file-object-store';
-import { picturesFromUploads } from './keepsake-pictures';
+import { picturesFromUploads, PRINT_PIXELS } from './keepsake-pictures';
 import type { KeepsakeCard, KeepsakeMessage, KeepsakeSource } from './keepsake-source';
 import { writeKeepsake } from './write-keepsake';
 
@@ -196,5 +197,32 @@ describe('pictures from the uploads folder', () => {
     expect(await read('/api/groupcard/images/../../etc/passwd')).toBeNull();
     expect(await read('https://example.com/a.png')).toBeNull();
     expect(await read('/picture-library/cake.svg')).toBeNull();
+  });
+});
+
+describe('pictures stored before uploads were re-encoded (decision 134)', () => {
+  /** Every embedded picture's pixel size, from the image dictionaries (never compressed). */
+  const embeddedSizes = (pdf: Uint8Array) =>
+    [...Buffer.from(pdf).toString('latin1').matchAll(/\/Subtype \/Image[^>]*?\/Width (\d+)[^>]*?\/Height (\d+)|\/Width (\d+)[^>]*?\/Height (\d+)[^>]*?\/Subtype \/Image/g)].map(
+      (m) => [Number(m[1] ?? m[3]), Number(m[2] ?? m[4])],
+    );
+
+  it('are shrunk to the printed size before they are embedded, and one over the pixel cap is never decoded', async () => {
+    const big = 'aaaaaaaa-0000-4000-8000-0000000000b1.png';
+    const bomb = 'aaaaaaaa-0000-4000-8000-0000000000b2.png';
+    await writeFile(join(uploadsDir, big), makeBombPng(6_000)); // 36 MP: under the cap, far over the print size
+    await writeFile(join(uploadsDir, bomb), makeBombPng(16_000)); // 256 MP: the bomb
+    const pdf = await keepsake(card({ cover: { title: 'Big', description: '', imageUrl: url(big) } }), [
+      { guid: 'b1', name: 'Big Picture', comment: '', imageUrl: url(big) },
+      { guid: 'b2', name: 'Bomb', comment: '', imageUrl: url(bomb) },
+    ]);
+    const sizes = embeddedSizes(pdf);
+    expect(sizes.length).toBe(2);
+    for (const [width, height] of sizes) {
+      expect(width).toBeLessThanOrEqual(PRINT_PIXELS.width);
+      expect(height).toBeLessThanOrEqual(PRINT_PIXELS.height);
+    }
+    const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
+    expect(flat(text)).toContain('Picture — see it on the online card');
   });
 });

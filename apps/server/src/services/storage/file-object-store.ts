@@ -1,4 +1,4 @@
-import { access, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertKey, type ObjectStore } from './object-store';
 
@@ -13,6 +13,25 @@ export function fileObjectStore(root: string): ObjectStore {
       const temporary = `${path}.part`;
       await writeFile(temporary, bytes);
       await rename(temporary, path);
+    },
+    async putFile(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.part`;
+      // Copied, not moved: the source may be on another file system (the temporary folder).
+      await copyFile(source, temporary);
+      await rename(temporary, path);
+    },
+    async open(key) {
+      try {
+        // Opened once, so the size and the bytes are of the same file even if it is replaced meanwhile.
+        const handle = await open(pathOf(key));
+        const { size } = await handle.stat();
+        return { body: handle.createReadStream(), size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async get(key) {
       try {

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Uploaded files' bytes (decision 116): pictures and bulk-upload documents, by key. Keys are made by
  * the server (a folder and a random name), never from anything a user typed, and are checked here
@@ -8,6 +10,10 @@ export type ObjectStore = {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The bytes, or null when nothing is stored under key. */
   get(key: string): Promise<Buffer | null>;
+  /** Stores the file at `path` under key, whole, without reading it into memory (a written keepsake). */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
+  /** The bytes as a stream with their length, or null when nothing is stored under key. */
+  open(key: string): Promise<StoredObject | null>;
   /** Whether something is stored under key, without reading it. */
   exists(key: string): Promise<boolean>;
   /** Removes key; removing a missing key is not an error. */
@@ -15,6 +21,8 @@ export type ObjectStore = {
   /** Lets go of connections (app close). */
   close(): Promise<void>;
 };
+
+export type StoredObject = { body: Readable; size: number };
 
 // One or more lowercase folders, then a UUID name with an extension: uploads/<uuid>.png,
 // uploads/profile/<uuid>.jpg, documents/<uuid>.csv.

@@ -1,3 +1,6 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -40,6 +43,22 @@ export function s3ObjectStore(config: S3StorageConfig): ObjectStore & { check():
     },
     async put(key, bytes, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: assertKey(key), Body: bytes, ContentType: contentType }));
+    },
+    async putFile(key, path, contentType) {
+      const { size } = await stat(path);
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: assertKey(key), Body: createReadStream(path), ContentLength: size, ContentType: contentType }),
+      );
+    },
+    async open(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: assertKey(key) }));
+        if (!object.Body) return null;
+        return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
     async get(key) {
       try {

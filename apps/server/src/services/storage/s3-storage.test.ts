@@ -1,13 +1,16 @@
-import { mkdtempSync, readdirSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DELIVERY_PATHS, deliveryPath } from '@groupgift/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { ConfigError } from '../../plugins/config-error';
 import { documentStore } from '../bulk-upload/document-store';
 import { readStorageConfig } from './storage-config';
+import { fileObjectStore } from './file-object-store';
 import { s3ObjectStore } from './s3-object-store';
+import { deliveredCard } from '../../../test/delivered-card';
 import { US } from '../../../test/demo-guids';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { buildTestApp, testConfig } from '../../../test/test-app';
@@ -75,6 +78,24 @@ describe('uploads in an S3-compatible bucket', () => {
     await store.close();
   });
 
+  it('stores a file and opens it as a stream with its length, as keepsakes are (decision 134)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'gg-keepsake-file-')), 'keepsake.pdf');
+    const bytes = Buffer.from('%PDF-1.7 a keepsake of sorts');
+    writeFileSync(file, bytes);
+    for (const store of [s3ObjectStore(s3.storage), fileObjectStore(mkdtempSync(join(tmpdir(), 'gg-files-')))]) {
+      const key = 'keepsakes/0123456789abcdef0123456789abcdef0123.pdf';
+      expect(await store.open(key)).toBeNull();
+      await store.putFile(key, file, 'application/pdf');
+      const opened = (await store.open(key))!;
+      expect(opened.size).toBe(bytes.length);
+      const chunks: Buffer[] = [];
+      for await (const chunk of opened.body) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      await store.remove(key);
+      await store.close();
+    }
+  });
+
   it('serves a picture uploaded through one server from another with a different DATA_DIR', async () => {
     const upload = await servers[0]!.inject({
       method: 'POST',
@@ -87,12 +108,30 @@ describe('uploads in an S3-compatible bucket', () => {
     const served = await servers[1]!.inject({ method: 'GET', url: imageURL });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // The picture as re-encoded on upload (decision 134), read from the bucket.
+    expect(served.rawPayload.equals((await servers[0]!.storage.get(`uploads/${imageURL.split('/').pop()!}`))!)).toBe(true);
+    expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     // Nothing landed on either server's disk.
     for (const dir of dataDirs) expect(existsSync(join(dir, 'uploads')) ? readdirSync(join(dir, 'uploads')) : []).toEqual([]);
     // The same access rules: a name that was never uploaded is a 404 on every server.
     const missing = await servers[1]!.inject({ method: 'GET', url: '/api/groupcard/images/aaaaaaaa-0000-4000-8000-0000000000ff.png' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps a keepsake in the bucket: written once by one server, served by the other (decision 134)', async () => {
+    const { token } = await deliveredCard(db.handle.db, 3);
+    const url = deliveryPath(DELIVERY_PATHS.recipientKeepsake, { token });
+    const writes = vi.spyOn(servers[1]!.storage, 'putFile');
+    const first = await servers[0]!.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const second = await servers[1]!.inject({ method: 'GET', url });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(writes).not.toHaveBeenCalled();
+    writes.mockRestore();
+    for (const dir of dataDirs) expect(existsSync(join(dir, 'keepsakes'))).toBe(false);
   });
 
   it('keeps bulk-upload documents in the bucket too', async () => {

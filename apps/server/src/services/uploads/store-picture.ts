@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error';
 import { probeImage } from '../../routes/groupcard/image-probe';
 import type { ObjectStore } from '../storage/object-store';
+import { normalisePicture } from './normalise-picture';
 
 /** Lets a route plugin take pictures as the raw request body (any image/* content type). */
 export function acceptRawImages(app: FastifyInstance, bodyLimit: number): void {
@@ -27,7 +28,9 @@ export type StoredPicture = { name: string; width: number | null; height: number
 
 /**
  * Stores an uploaded picture under a random name in `pictures`. What the file is comes from its
- * bytes, never from its name or content type; anything else is a 400 on `field`.
+ * bytes, never from its name or content type; anything else is a 400 on `field`. What is stored is
+ * the picture decoded and encoded again (normalise-picture.ts): capped in pixels, upright, no
+ * metadata, no trailing bytes, at most 2048 px a side; a picture refused there is a 422 on `field`.
  */
 export async function storePicture(body: unknown, pictures: PictureFolder, field: string): Promise<StoredPicture> {
   const probe = Buffer.isBuffer(body) ? probeImage(body) : null;
@@ -36,9 +39,10 @@ export async function storePicture(body: unknown, pictures: PictureFolder, field
       fieldErrors: { [field]: [MESSAGES['error.uploadFailed']] },
     });
   }
-  const name = `${randomUUID()}.${probe.ext}`;
-  await pictures.store.put(`${pictures.folder}/${name}`, body, probe.type);
-  return { name, width: probe.width, height: probe.height };
+  const picture = await normalisePicture(body, probe, field);
+  const name = `${randomUUID()}.${picture.ext}`;
+  await pictures.store.put(`${pictures.folder}/${name}`, picture.bytes, picture.type);
+  return { name, width: picture.width, height: picture.height };
 }
 
 /** Whether a picture of this name is stored in `pictures` (a name of any other shape is not). */
