@@ -55,10 +55,19 @@ describe('20 downloads at once of a 3,000-message card', () => {
     // server under load, not its first call.
     expect((await download((await deliveredCard(t.app().db, 2)).token)).statusCode).toBe(200);
     expect((await t.app().inject({ method: 'HEAD', url: url(token), remoteAddress: '10.29.255.1' })).statusCode).toBe(200);
-    const writes = vi.spyOn(t.app().storage, 'putFile');
+    const storage = t.app().storage;
+    const putFile = storage.putFile.bind(storage);
+    let stored: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => (stored = resolve));
+    const writes = vi.spyOn(storage, 'putFile').mockImplementation(async (...args) => {
+      await putFile(...args);
+      stored();
+    });
     try {
       const downloads = Promise.all(Array.from({ length: 20 }, () => download(token)));
-      const health = await healthWhile(downloads);
+      // Probed while the keepsake is written: after that, this same process is also the 20 clients
+      // reading whole PDFs into buffers (inject), which is the test's work, not the server's.
+      const health = await healthWhile(Promise.race([written, downloads]));
       const answers = await downloads;
 
       // The 100 ms on the 95th percentile of every probe taken while the keepsake was written

@@ -7,12 +7,14 @@ import { readCardDefencesConfig } from './card-defences-config';
 import { MemoryVelocityStore } from './velocity-store';
 
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
-const attempt = (email: string): CardAttempt => ({
-  clientAddress: '192.0.2.1',
+let keys = 0;
+const attempt = (email: string, clientAddress = '192.0.2.1', idempotencyKey = `key-${(keys += 1)}`): CardAttempt => ({
+  clientAddress,
   collectionId: 7,
   email,
   cardFingerprint: null,
   challengeToken: undefined,
+  idempotencyKey,
 });
 const row = (status: PaymentRow['status'], code?: string) =>
   ({ status, providerResponse: code ? { result: { failure: { code } } } : null }) as unknown as PaymentRow;
@@ -46,5 +48,22 @@ describe('attempts under way count against the decline limits', () => {
     await defences.settle(declined, row('failed', 'card_declined'));
     // One decline from this email: no challenge yet (it would be refused here, with no challenge configured).
     await expect(defences.admit(attempt('a@example.test'))).resolves.toBeDefined();
+  });
+
+  it('counts the requests of one attempt (one idempotency key) as one attempt under way', async () => {
+    const defences = new CardDefences(readCardDefencesConfig({}, 'demo'), new MemoryVelocityStore(), null, vi.fn(), log);
+    const repeats = await Promise.all(Array.from({ length: 20 }, () => defences.admit(attempt('same@example.test', '192.0.2.1', 'one-key'))));
+    expect(new Set(repeats.map((a) => a.member)).size).toBe(1);
+    // Four more attempts of its own from this address still fit under the five.
+    for (let i = 0; i < 4; i += 1) await defences.admit(attempt(`other${i}@example.test`));
+  });
+
+  it('never holds a collection's payers because many of them are paying at the same moment', async () => {
+    const defences = new CardDefences(readCardDefencesConfig({}, 'demo'), new MemoryVelocityStore(), null, vi.fn(), log);
+    // 30 people at 30 addresses paying one collection at once: over its 20 declines if attempts under way counted.
+    const underWay = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => defences.admit(attempt(`payer${i}@example.test`, `198.51.100.${i + 1}`))),
+    );
+    expect(underWay).toHaveLength(30);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { MESSAGES, type ChallengeRequiredDetails } from '@groupgift/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentRow } from '../../db/repositories/payments-repository';
@@ -16,12 +16,26 @@ export type CardAttempt = {
   /** The card's fingerprint when the provider can tell before charging (sandbox); null otherwise. */
   cardFingerprint: string | null;
   challengeToken: string | undefined;
+  /** The payment's idempotency key: requests that repeat one attempt are that one attempt here too. */
+  idempotencyKey: string;
 };
 
 /** An admitted attempt: its place in the in-flight sets, released by `settle`. */
 export type Admission = { member: string; subjects: Subject[]; collectionId: number };
 
-type Subject = { declines: string; inFlight: string; limit: VelocityLimit; payerSignal: boolean };
+type Subject = {
+  declines: string;
+  inFlight: string;
+  limit: VelocityLimit;
+  /** Counts toward the challenge: the payer's own history, not the collection's. */
+  payerSignal: boolean;
+  /**
+   * Whether attempts under way count as declines against this limit. They do for one payer (an
+   * address, an email, a card: nobody pays five times at once), not for a collection, where many
+   * people paying at the same moment is a good day, and the breaker watches for attacks.
+   */
+  holdsInFlight: boolean;
+};
 
 /** What happens when a collection's breaker trips (the organiser's mail, card-payments-paused-mail.ts). */
 export type BreakerTripped = (collectionId: number, pausedForMs: number, now: Date) => Promise<void>;
@@ -58,7 +72,8 @@ export class CardDefences {
     if (pausedMs > 0) throw refusal('card_payments_paused', MESSAGES['error.cardPaymentsPaused'], pausedMs);
 
     const subjects = this.subjectsOf(attempt);
-    const member = randomUUID();
+    // One attempt, however many requests carry its key (a page's retries, a double press).
+    const member = digest(`attempt:${attempt.idempotencyKey}`);
     const admission: Admission = { member, subjects, collectionId: attempt.collectionId };
     const { challengeAfter } = this.config;
     const address = `ip:${addressKey(attempt.clientAddress)}`;
@@ -77,7 +92,8 @@ export class CardDefences {
       now,
     );
     try {
-      const full = subjects.findIndex((s, i) => (declines[i] ?? 0) + (inFlight[i] ?? 0) > s.limit.max);
+      // Each limit counts this attempt as the next decline; a payer's limits count every attempt under way.
+      const full = subjects.findIndex((s, i) => (declines[i] ?? 0) + (s.holdsInFlight ? (inFlight[i] ?? 0) : 1) > s.limit.max);
       if (full >= 0) {
         const subject = subjects[full]!;
         // Over by its declines: wait for them to age. Over only by attempts still under way (each
@@ -130,11 +146,12 @@ export class CardDefences {
 
   private subjectsOf(attempt: CardAttempt): Subject[] {
     const { declines } = this.config;
-    const subject = (name: string, limit: VelocityLimit, payerSignal = true): Subject => ({
+    const subject = (name: string, limit: VelocityLimit, payer = true): Subject => ({
       declines: `declines:${name}`,
       inFlight: `in-flight:${name}`,
       limit,
-      payerSignal,
+      payerSignal: payer,
+      holdsInFlight: payer,
     });
     return [
       subject(`ip:${addressKey(attempt.clientAddress)}`, declines.perAddress),

@@ -152,6 +152,7 @@ export async function startContribution(
             ? ((await providerRole.cardFingerprint?.(body.checkOutToken)) ?? null)
             : null,
           challengeToken: body.challengeToken,
+          idempotencyKey,
         })
       : null;
   // What the provider made of the attempt, for the defences' counts (null: no answer).
