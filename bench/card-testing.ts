@@ -26,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { loadConfig } from '../apps/server/src/plugins/config';
+import { randomCardNumber } from '../apps/server/test/card-numbers';
 import { withSeededPglite } from './support/databases';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -54,17 +55,6 @@ type Tally = {
   declinedBy: Map<number, number>;
 };
 
-function randomCard(): string {
-  const digits = [4, ...Array.from({ length: 14 }, () => Math.floor(Math.random() * 10))];
-  let sum = 0;
-  digits.forEach((_, i) => {
-    let d = digits[digits.length - 1 - i]!;
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  });
-  return [...digits, (10 - (sum % 10)) % 10].join('');
-}
-
 async function tokenise(app: FastifyInstance, address: string, number: string): Promise<string> {
   const res = await app.inject({
     method: 'POST',
@@ -76,7 +66,7 @@ async function tokenise(app: FastifyInstance, address: string, number: string): 
 }
 
 async function attempt(app: FastifyInstance, address: string, collectionId: number, cents: number, solve = false) {
-  const token = await tokenise(app, address, randomCard());
+  const token = await tokenise(app, address, randomCardNumber());
   const challengeToken = solve
     ? ((await app.inject({ method: 'POST', url: '/api/checkout/sandbox-challenge', remoteAddress: address })).json() as { token: string }).token
     : undefined;

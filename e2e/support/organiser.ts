@@ -186,3 +186,10 @@ async function submitCollectionForm(page: Page): Promise<string> {
   await page.waitForURL(new RegExp(`/dashboard/collections/${guid}$`));
   return guid;
 }
+
+/** Closes the collection from its organiser page, through the confirming dialog. */
+export async function closeCollection(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Close collection' }).click();
+  await page.getByRole('dialog', { name: 'Close this collection?' }).getByRole('button', { name: 'Close collection' }).click();
+  await expect(page.getByTestId('collection-status')).toHaveText('Closed');
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { payByCard, type Market } from '../support/payment-step.js';
 
@@ -105,6 +105,20 @@ export async function contributeThroughLink(page: Page, guid: string, c: Contrib
   await page.waitForURL(/\/payment-details$/);
   await payByCard(page, c.market ?? 'US');
   await page.waitForURL(/\/payment-successful\?channel=card$/);
+}
+
+/** Dee, a contributor in a browser of her own, signs the card and chips in `amount` dollars through its link. */
+export async function deeSignsAndChipsIn(browser: Browser, guid: string, amount: string): Promise<void> {
+  const contributor = await browser.newContext();
+  await contributeThroughLink(await contributor.newPage(), guid, {
+    pathway: 'Sign & chip in',
+    first: 'Dee',
+    last: 'Contributor',
+    email: `dee-${randomUUID().slice(0, 8)}@example.test`,
+    message: 'Enjoy!',
+    amount,
+  });
+  await contributor.close();
 }
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/worker-page.js';
-import { contributeThroughLink } from './contribute-helpers.js';
+import { deeSignsAndChipsIn } from './contribute-helpers.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { createCardWithRecipientEmail, signUpThroughForm } from '../support/organiser.js';
+import { closeCollection, createCardWithRecipientEmail, signUpThroughForm } from '../support/organiser.js';
 
 // Issue 29's dispute done-when, through the screens: a contributor's bank disputes a sandbox payment; the
 // organiser's money panel says so calmly, the statement shows the hold and the withdrawal waits; when the
@@ -12,21 +12,10 @@ test('a sandbox dispute shows on the organiser page and the statement, and holds
   test.setTimeout(240_000);
   await signUpThroughForm(page, 'US');
   const guid = await createCardWithRecipientEmail(page, `Dispute ${randomUUID().slice(0, 8)}`, `robin-${randomUUID()}@example.test`, { contributorsPayFees: true });
-  const contributor = await browser.newContext();
-  await contributeThroughLink(await contributor.newPage(), guid, {
-    pathway: 'Sign & chip in',
-    first: 'Dee',
-    last: 'Contributor',
-    email: `dee-${randomUUID().slice(0, 8)}@example.test`,
-    message: 'Enjoy!',
-    amount: '50',
-  });
-  await contributor.close();
+  await deeSignsAndChipsIn(browser, guid, '50');
 
   await page.goto(`/dashboard/collections/${guid}`);
-  await page.getByRole('button', { name: 'Close collection' }).click();
-  await page.getByRole('dialog', { name: 'Close this collection?' }).getByRole('button', { name: 'Close collection' }).click();
-  await expect(page.getByTestId('collection-status')).toHaveText('Closed');
+  await closeCollection(page);
   const money = page.getByTestId('money-panel');
   await expect(money.getByRole('button', { name: /^Withdraw/ })).toBeVisible();
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/worker-page.js';
-import { contributeThroughLink } from './contribute-helpers.js';
+import { contributeThroughLink, deeSignsAndChipsIn } from './contribute-helpers.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expectNoHorizontalOverflow, settle } from '../support/layout-checks.js';
 import { cardLinkIn, latestMail, type CapturedMail } from '../support/mail.js';
-import { contributionRow, createCardWithRecipientEmail, signUpThroughForm } from '../support/organiser.js';
+import { closeCollection, contributionRow, createCardWithRecipientEmail, signUpThroughForm } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 
 // Issue 15's done-when, through the screens: an organiser's collection takes three card contributions
@@ -186,24 +186,13 @@ test('the organiser withdraws to a bank account once the collection closes, the 
   const title = `Withdraw ${randomUUID().slice(0, 8)}`;
   await signUpThroughForm(page, 'US');
   const guid = await createCardWithRecipientEmail(page, title, `robin-${randomUUID()}@example.test`, { charity: 'Red Cross', contributorsPayFees: true });
-  const contributor = await browser.newContext();
-  await contributeThroughLink(await contributor.newPage(), guid, {
-    pathway: 'Sign & chip in',
-    first: 'Dee',
-    last: 'Contributor',
-    email: `dee-${randomUUID().slice(0, 8)}@example.test`,
-    message: 'Enjoy!',
-    amount: '50',
-  });
-  await contributor.close();
+  await deeSignsAndChipsIn(browser, guid, '50');
 
   await page.goto(`/dashboard/collections/${guid}`);
   const money = page.getByTestId('money-panel');
   await expect(money.getByTestId('money-why')).toHaveText('The money can be withdrawn once the collection closes.');
   // Closing the collection opens withdrawing.
-  await page.getByRole('button', { name: 'Close collection' }).click();
-  await page.getByRole('dialog', { name: 'Close this collection?' }).getByRole('button', { name: 'Close collection' }).click();
-  await expect(page.getByTestId('collection-status')).toHaveText('Closed');
+  await closeCollection(page);
   const available = (await money.getByTestId('money-available').textContent())!.trim();
   await money.getByRole('button', { name: `Withdraw ${available}` }).click();
   const flow = money.getByTestId('redeem-flow');

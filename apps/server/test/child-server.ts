@@ -34,7 +34,6 @@ export function serverEntry(): string[] {
   return bundle ? [bundle] : ['--import', 'tsx', 'apps/server/src/server.ts'];
 }
 
-/** Kills whatever a failed test left running, so no server outlives the test process. */
 /**
  * The environment of a demo server on a test database copy that reconciles every half second: what
  * the kill -9 tests restart with. PGlite keeps its files in its own DATA_DIR; PostgreSQL gets `filesDir`.
@@ -53,6 +52,7 @@ export function reconcilingServerEnv(
   };
 }
 
+/** Kills whatever a failed test left running, so no server outlives the test process. */
 export function killLeftoverServers(): void {
   for (const child of running) child.kill('SIGKILL');
 }
@@ -140,4 +140,35 @@ export async function startChildServer(
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * One request to a child server, JSON in and out: answers the status and the parsed body (null when
+ * empty). `timeoutMs` aborts a request that gets no answer; without it the request waits.
+ */
+export async function callServer(
+  server: ChildServer,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  timeoutMs?: number,
+) {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? null : JSON.stringify(body),
+    ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
+  });
+  const text = await res.text();
+  return { status: res.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> | null };
+}
+
+/** Polls `check` every `everyMs` until it holds; throws, naming `what`, once `timeoutMs` has passed. */
+export async function pollUntil(what: string, timeoutMs: number, check: () => boolean | Promise<boolean>, everyMs = 100) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
 }

@@ -1,28 +1,11 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { PNG_SIGNATURE, pngChunk } from './png-chunks';
 
 /**
  * Pictures an attacker or a careless camera sends (decision 134): a decompression bomb, a photo
  * carrying its GPS position, a file with bytes hidden after the image data.
  */
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
 
 /**
  * A valid PNG of `side` × `side` black pixels, one bit each, so a 16,000 × 16,000
@@ -36,10 +19,10 @@ export function makeBombPng(side: number): Buffer {
   ihdr[9] = 0; // greyscale
   const rows = Buffer.alloc((Math.ceil(side / 8) + 1) * side); // filter byte 0 and zero pixels on every row
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

@@ -1,31 +1,11 @@
 import { deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
+import { PNG_SIGNATURE, pngChunk } from './png-chunks';
 
 /**
  * Real pictures made in memory for the keepsake tests and benchmark: a PNG, a JPEG of a given size
  * (noisy, so it compresses like a photo rather than like a flat colour) and a one-frame GIF.
  */
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
 
 /** A truecolour PNG (no alpha) with a diagonal gradient. */
 export function makePng(width: number, height: number, seed = 1): Buffer {
@@ -44,10 +24,10 @@ export function makePng(width: number, height: number, seed = 1): Buffer {
   ihdr[8] = 8;
   ihdr[9] = 2;
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { MONEY_OUT_PATHS, moneyOutPath, redemptionFeeCents, type RedeemRequest } from '@groupgift/domain';
+import {
+  DELIVERY_PATHS,
+  deliverResponseSchema,
+  deliveryPath,
+  MONEY_OUT_PATHS,
+  moneyOutPath,
+  redemptionFeeCents,
+  type RedeemRequest,
+} from '@groupgift/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../src/db/client';
@@ -86,3 +94,22 @@ export const payoutWebhookSender = (app: FastifyInstance): WebhookSender => asyn
   const res = await app.inject({ method: 'POST', url: '/api/webhooks/sandbox/payouts', headers: delivery.headers, payload: delivery.body });
   return { status: res.statusCode };
 };
+
+/**
+ * The organiser lets the recipient redeem and delivers the card to Sam Lee by link only, now; answers
+ * the recipient's token from the delivered link.
+ */
+export async function deliverToRecipientByLink(app: FastifyInstance, owner: SignedUpOrganiser, guid: string): Promise<string> {
+  const put = (url: string, payload: object) => app.inject({ method: 'PUT', url, headers: owner.headers, payload });
+  const redeemer = await put(moneyOutPath(MONEY_OUT_PATHS.redeemer, { guid }), { redeemer: 'recipient' });
+  if (redeemer.statusCode !== 200) throw new Error(`setting the redeemer answered ${redeemer.statusCode}: ${redeemer.body}`);
+  const delivered = await put(deliveryPath(DELIVERY_PATHS.delivery, { guid }), {
+    recipientName: 'Sam Lee',
+    recipientEmail: 'sam@example.test',
+    byEmail: false,
+    byLink: true,
+    when: { kind: 'now' },
+  });
+  if (delivered.statusCode !== 200) throw new Error(`delivering answered ${delivered.statusCode}: ${delivered.body}`);
+  return new URL(deliverResponseSchema.parse(delivered.json()).recipientUrl!).pathname.split('/').pop()!;
+}

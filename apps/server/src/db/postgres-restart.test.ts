@@ -10,7 +10,7 @@ import { payments } from './schema/payments';
 import { sandboxPayments } from './schema/sandbox-provider';
 import { ledgerBaseline, ledgerMismatches } from '../services/payments/ledger-check';
 import { US } from '../../test/demo-guids';
-import { killLeftoverServers, reconcilingServerEnv, startChildServer, type ChildServer } from '../../test/child-server';
+import { callServer, killLeftoverServers, pollUntil, reconcilingServerEnv, startChildServer, type ChildServer } from '../../test/child-server';
 import { startThrowawayPostgres, throwawayPostgresAvailable } from '../../test/throwaway-postgres';
 
 /*
@@ -33,24 +33,9 @@ const WORKERS = 4;
 
 afterAll(() => killLeftoverServers());
 
-async function call(server: ChildServer, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? null : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> | null };
-}
-
-async function pollUntil(what: string, timeoutMs: number, check: () => Promise<boolean> | boolean) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** A request to the server under test; one the restart leaves without an answer gives up after 30 s. */
+const call = (server: ChildServer, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  callServer(server, method, path, body, headers, 30_000);
 
 /**
  * One contributor paying $10–$18 by the sandbox's success card (whole dollars: it declines amounts

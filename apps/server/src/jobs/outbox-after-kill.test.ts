@@ -10,7 +10,7 @@ import type { Config } from '../plugins/config';
 import { enqueueInSlices, receiptMails } from '../../test/outbox-fixtures';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { copyTestDatabase } from '../../test/test-database';
-import { killLeftoverServers, reconcilingServerEnv, startChildServer } from '../../test/child-server';
+import { killLeftoverServers, pollUntil, reconcilingServerEnv, startChildServer } from '../../test/child-server';
 
 /*
  * Issue 29: "after kill -9 mid-mail no mail arrives twice". A real server drains 300 queued receipts
@@ -30,14 +30,6 @@ const MARK_WAIT_MS = 20_000;
 const FROM = 'GroupGift <no-reply@groupgift.test>';
 
 afterAll(() => killLeftoverServers());
-
-async function pollUntil(what: string, timeoutMs: number, check: () => boolean | Promise<boolean>) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The receipts, queued before any server starts (PGlite has one writer). */
 async function queueReceipts(database: Config['database']) {

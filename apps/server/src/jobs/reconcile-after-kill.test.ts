@@ -13,7 +13,7 @@ import { ledgerBaseline, type LedgerBaseline } from '../services/payments/ledger
 import { TEST_CARDS, expectLedgerBalanced, paymentBody } from '../../test/payments-app';
 import { copyTestDatabase } from '../../test/test-database';
 import { US } from '../../test/demo-guids';
-import { killLeftoverServers, reconcilingServerEnv, startChildServer, type ChildServer } from '../../test/child-server';
+import { callServer, killLeftoverServers, pollUntil, reconcilingServerEnv, startChildServer, type ChildServer } from '../../test/child-server';
 
 /*
  * DESIGN §5: "a restart mid-payment loses nothing". A real server process is SIGKILLed while
@@ -33,38 +33,16 @@ const PROCESS = '/api/checkout/ProcessCheckout';
 const FINAL = new Set(['succeeded', 'failed', 'refunded']);
 const START_TIMEOUT_MS = 60_000;
 const SETTLE_TIMEOUT_MS = 120_000;
+/** Each poll asks the server, so a quarter of a second apart. */
+const POLL_MS = 250;
 
 afterAll(() => killLeftoverServers());
 
-async function call(
-  server: ChildServer,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> | null };
-}
-
 async function ok(server: ChildServer, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const res = await call(server, method, path, body);
+  const res = await callServer(server, method, path, body);
   if (res.status >= 300)
     throw new Error(`${method} ${path} answered ${res.status} ${JSON.stringify(res.json)}`);
   return res.json ?? {};
-}
-
-async function pollUntil(what: string, timeoutMs: number, check: () => Promise<boolean> | boolean) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function tokenise(server: ChildServer, number: string): Promise<string> {
@@ -73,7 +51,7 @@ async function tokenise(server: ChildServer, number: string): Promise<string> {
 }
 
 async function attemptStatus(server: ChildServer, key: string): Promise<string | undefined> {
-  const res = await call(server, 'GET', `${PAYMENT_RETURN_PATHS.status}?attempt=${key}`);
+  const res = await callServer(server, 'GET', `${PAYMENT_RETURN_PATHS.status}?attempt=${key}`);
   return res.status === 200 ? (res.json?.status as string) : undefined;
 }
 
@@ -91,7 +69,7 @@ function fire(
   answered: string[],
 ) {
   const body = paymentBody(collectionId, { net: attempt.net }, { checkOutToken: token });
-  call(server, 'POST', PROCESS, body, { 'idempotency-key': attempt.key }).then(
+  callServer(server, 'POST', PROCESS, body, { 'idempotency-key': attempt.key }).then(
     (res) => answered.push(`${attempt.key}: ${res.status} ${JSON.stringify(res.json)}`),
     () => undefined, // the connection dies with the server
   );
@@ -193,7 +171,7 @@ describe('a server killed mid-payment', () => {
           if (answered.length > 0)
             throw new Error(`a checkout answered before the kill: ${answered.join('; ')}`);
           return webhookDeliveries(first) >= charged.length;
-        });
+        }, POLL_MS);
 
         // The next calls sit in the provider's latency (its maximum), before anything is charged;
         // should the kill come later than that, they are charged and hang like the ones above.
@@ -202,7 +180,7 @@ describe('a server killed mid-payment', () => {
         await pollUntil('every attempt to be in the ledger', SETTLE_TIMEOUT_MS, async () => {
           for (const a of all) if ((await attemptStatus(first, a.key)) !== 'created') return false;
           return true;
-        });
+        }, POLL_MS);
         expect(answered).toEqual([]);
 
         await first.kill();
@@ -213,7 +191,7 @@ describe('a server killed mid-payment', () => {
           await pollUntil('reconciliation to settle every payment', SETTLE_TIMEOUT_MS, async () => {
             for (const a of all) statuses.set(a.key, await attemptStatus(second, a.key));
             return all.every((a) => FINAL.has(statuses.get(a.key) ?? ''));
-          });
+          }, POLL_MS);
           expect(all.map((a) => statuses.get(a.key))).toEqual(all.map((a) => a.expected));
 
           const succeededNet = all

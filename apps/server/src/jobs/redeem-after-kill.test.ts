@@ -18,7 +18,7 @@ import { copyTestDatabase } from '../../test/test-database';
 import { DEMO_ORGANISER } from '../../test/demo-guids';
 import { createOwnedCollection } from '../../test/owned-collection';
 import { seedBalance } from '../../test/money-out-fixtures';
-import { killLeftoverServers, reconcilingServerEnv, startChildServer, type ChildServer } from '../../test/child-server';
+import { callServer, killLeftoverServers, pollUntil, reconcilingServerEnv, startChildServer } from '../../test/child-server';
 
 /*
  * Issue 15: "kill -9 between the provider call and its answer, restart, reconcile: one payout, balance
@@ -30,28 +30,12 @@ import { killLeftoverServers, reconcilingServerEnv, startChildServer, type Child
 
 const START_TIMEOUT_MS = 60_000;
 const SETTLE_TIMEOUT_MS = 150_000;
+/** Each poll asks the server, so a quarter of a second apart. */
+const POLL_MS = 250;
 const BALANCE = 6_400;
 const AMOUNT = 5_000;
 
 afterAll(() => killLeftoverServers());
-
-async function call(server: ChildServer, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : null) as unknown };
-}
-
-async function pollUntil(what: string, timeoutMs: number, check: () => Promise<boolean>) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** A delivered card whose recipient redeems, written before any server starts (PGlite has one writer). */
 async function prepare(database: Config['database']) {
@@ -86,16 +70,16 @@ describe('a server killed mid-redemption', () => {
 
         const first = await startChildServer(env, { startTimeoutMs: START_TIMEOUT_MS });
         // The card is issued, then its answer hangs far longer than the test runs.
-        expect((await call(first, 'POST', '/sandbox-provider/control/faults', { timeoutRate: 1, timeoutMs: 120_000 })).status).toBe(200);
+        expect((await callServer(first, 'POST', '/sandbox-provider/control/faults', { timeoutRate: 1, timeoutMs: 120_000 })).status).toBe(200);
         const answered: string[] = [];
-        call(first, 'POST', list, { method: 'gift_card', amount: AMOUNT, fee: 0, email: 'sam@example.test' }, { 'idempotency-key': key }).then(
+        callServer(first, 'POST', list, { method: 'gift_card', amount: AMOUNT, fee: 0, email: 'sam@example.test' }, { 'idempotency-key': key }).then(
           (res) => answered.push(`${res.status} ${JSON.stringify(res.json)}`),
           () => undefined, // the connection dies with the server
         );
         await pollUntil('the redemption to be held', SETTLE_TIMEOUT_MS, async () => {
-          const res = await call(first, 'GET', list);
+          const res = await callServer(first, 'GET', list);
           return Array.isArray(res.json) && res.json.length === 1;
-        });
+        }, POLL_MS);
         // The hold commits before the provider call; give the call a moment to reach the sandbox.
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         expect(answered).toEqual([]);
@@ -115,10 +99,11 @@ describe('a server killed mid-redemption', () => {
         const second = await startChildServer(env, { startTimeoutMs: START_TIMEOUT_MS });
         try {
           await pollUntil('reconciliation to settle the redemption', SETTLE_TIMEOUT_MS, async () => {
-            const res = await call(second, 'GET', list);
+            const res = await callServer(second, 'GET', list);
             return Array.isArray(res.json) && (res.json as { status: string }[])[0]?.status === 'paid';
-          });
-          const [redemption] = (await call(second, 'GET', list)).json as { giftCard: { code: string } | null }[];
+          }, POLL_MS);
+          const settled = (await callServer(second, 'GET', list)).json;
+          const [redemption] = Array.isArray(settled) ? (settled as { giftCard: { code: string } | null }[]) : [];
           expect(redemption?.giftCard?.code).toMatch(/^GG-/);
         } finally {
           await second.stop();

@@ -1,21 +1,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { payments } from '../../db/schema/payments';
 import { AU, US } from '../../../test/demo-guids';
 import { signUpOrganiser } from '../../../test/organiser-session';
-import {
-  CHECKOUT_TEST_TOKENS,
-  STRIPE_TEST_METHODS,
-  startCheckoutDouble,
-  startPayPalDouble,
-  startStripeDouble,
-  type ProviderDouble,
-} from '../../../test/provider-doubles';
-import type { Config } from '../../plugins/config';
-import { readPaymentsConfig } from '../../services/payments/payments-config';
+import { CHECKOUT_TEST_TOKENS, STRIPE_TEST_METHODS } from '../../../test/provider-doubles';
+import { CKO_WEBHOOK_SECRET, useRealProviderDoubles } from '../../../test/real-provider-doubles';
 import { collectionFigures, pay, paymentBody, usePaymentsApp } from '../../../test/payments-app';
 import { giveCollectionTo, refund } from '../../../test/refund-fixtures';
 
@@ -25,43 +17,9 @@ import { giveCollectionTo, refund } from '../../../test/refund-fixtures';
  * for the ledger, proven again through each provider's wire format.
  */
 
-const CKO_WEBHOOK_SECRET = 'cko-double-signature-key';
-const doubles: { stripe?: ProviderDouble; checkout?: ProviderDouble; paypal?: ProviderDouble } = {};
-
-// Registered before usePaymentsApp's own beforeAll, so the doubles listen before the app reads config.
-beforeAll(async () => {
-  [doubles.stripe, doubles.checkout, doubles.paypal] = await Promise.all([startStripeDouble(), startCheckoutDouble(), startPayPalDouble()]);
-});
-afterAll(async () => {
-  await Promise.all(Object.values(doubles).map((d) => d?.close()));
-});
-
-const config: Partial<Config> = {
-  // A getter: read when the app is built, after the doubles know their ports.
-  get payments() {
-    return readPaymentsConfig({
-      STRIPE_SECRET_KEY: 'sk_test_double',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_double',
-      STRIPE_WEBHOOK_SECRET: 'whsec_double',
-      STRIPE_API_BASE_URL: double('stripe').baseUrl,
-      CHECKOUT_SECRET_KEY: 'sk_sbox_double',
-      CHECKOUT_PUBLIC_KEY: 'pk_sbox_double',
-      CHECKOUT_WEBHOOK_SECRET: CKO_WEBHOOK_SECRET,
-      CHECKOUT_API_BASE_URL: double('checkout').baseUrl,
-      PAYPAL_CLIENT_ID: 'client-double',
-      PAYPAL_CLIENT_SECRET: 'secret-double',
-      PAYPAL_WEBHOOK_ID: 'WH-DOUBLE',
-      PAYPAL_API_BASE_URL: double('paypal').baseUrl,
-    });
-  },
-};
+// Called before usePaymentsApp, so the doubles listen before the app reads its config.
+const { config, double } = useRealProviderDoubles();
 const t = usePaymentsApp({}, config);
-
-function double(name: keyof typeof doubles): ProviderDouble {
-  const found = doubles[name];
-  if (!found) throw new Error(`${name} double not started`);
-  return found;
-}
 
 async function contribute(guid: string, net: number, token: string | undefined, url = '/api/checkout/ProcessCheckout', key = randomUUID()) {
   const app = t.app();

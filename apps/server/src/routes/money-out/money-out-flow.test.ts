@@ -2,9 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   API_PATHS,
   balanceSummarySchema,
-  DELIVERY_PATHS,
-  deliverResponseSchema,
-  deliveryPath,
   MONEY_OUT_PATHS as PATHS,
   moneyOutPath,
   NOT_REDEEMABLE_TEXT,
@@ -17,7 +14,7 @@ import { createOwnedCollection } from '../../../test/owned-collection';
 import { signUpOrganiser } from '../../../test/organiser-session';
 import { pay, paymentBody, tokenise, usePaymentsApp } from '../../../test/payments-app';
 import { refund } from '../../../test/refund-fixtures';
-import { giftCardRequest } from '../../../test/money-out-fixtures';
+import { deliverToRecipientByLink, giftCardRequest } from '../../../test/money-out-fixtures';
 
 const t = usePaymentsApp({ sandboxWebhooks: false }, { publicUrl: 'https://gift.example.test' });
 
@@ -46,16 +43,7 @@ describe('money out, end to end (issue 15 done-when)', () => {
     const refunded = await contribute(collection.id, 3_000);
     expect((await refund(app, refunded, owner.headers)).json()).toMatchObject({ status: 'refunded' });
 
-    expect((await organiser('PUT', moneyOutPath(PATHS.redeemer, { guid: collection.guid }), { redeemer: 'recipient' })).statusCode).toBe(200);
-    const delivered = await organiser('PUT', deliveryPath(DELIVERY_PATHS.delivery, { guid: collection.guid }), {
-      recipientName: 'Sam Lee',
-      recipientEmail: 'sam@example.test',
-      byEmail: false,
-      byLink: true,
-      when: { kind: 'now' },
-    });
-    expect(delivered.statusCode, delivered.body).toBe(200);
-    const token = new URL(deliverResponseSchema.parse(delivered.json()).recipientUrl!).pathname.split('/').pop()!;
+    const token = await deliverToRecipientByLink(app, owner, collection.guid);
 
     const before = balanceSummarySchema.parse((await organiser('GET', moneyOutPath(PATHS.balance, { guid: collection.guid }))).json());
     // $50 less its absorbed card fee ($0.30 + 2.9 % = $1.75) and $5 charity; $40 with its fee paid by its

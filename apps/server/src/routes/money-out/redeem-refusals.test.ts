@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DELIVERY_PATHS,
-  deliverResponseSchema,
-  deliveryPath,
   MONEY_OUT_PATHS as PATHS,
   moneyOutPath,
   NOT_REDEEMABLE_TEXT,
@@ -18,6 +15,7 @@ import { usePaymentsApp } from '../../../test/payments-app';
 import {
   balanceOf,
   closedCollectionWithBalance,
+  deliverToRecipientByLink,
   giftCardRequest,
   organiserRedeem,
   payoutSandbox,
@@ -150,21 +148,7 @@ describe('the recipient redeems from the delivered card', () => {
   it('sees the amount, redeems a gift card once, and sees its code and PIN', async () => {
     const app = t.app();
     const { owner, collection } = await closedCollectionWithBalance(app, t.db(), 8_000, { isClosed: false });
-    const put = await app.inject({
-      method: 'PUT',
-      url: moneyOutPath(PATHS.redeemer, { guid: collection.guid }),
-      headers: owner.headers,
-      payload: { redeemer: 'recipient' },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    const delivered = await app.inject({
-      method: 'PUT',
-      url: deliveryPath(DELIVERY_PATHS.delivery, { guid: collection.guid }),
-      headers: owner.headers,
-      payload: { recipientName: 'Sam Lee', recipientEmail: 'sam@example.test', byEmail: false, byLink: true, when: { kind: 'now' } },
-    });
-    expect(delivered.statusCode, delivered.body).toBe(200);
-    const token = new URL(deliverResponseSchema.parse(delivered.json()).recipientUrl!).pathname.split('/').pop()!;
+    const token = await deliverToRecipientByLink(app, owner, collection.guid);
 
     const view = recipientRedeemSchema.parse((await app.inject({ method: 'GET', url: moneyOutPath(PATHS.recipientRedeem, { token }) })).json());
     expect(view).toMatchObject({ available: 8_000, notRedeemableReason: null, market: 'US', currency: 'USD' });

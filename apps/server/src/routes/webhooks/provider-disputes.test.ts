@@ -2,25 +2,17 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { PAYMENT_PROVIDER } from '@groupgift/domain';
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { disputes } from '../../db/schema/disputes';
 import { DEMO_FEE_TABLES } from '../../db/seed/demo-fees';
 import { ledgerEntries } from '../../db/schema/money-out';
-import type { Config } from '../../plugins/config';
 import { balanceMismatches } from '../../services/ledger/ledger-check';
-import { readPaymentsConfig } from '../../services/payments/payments-config';
 import { paymentRow } from '../../../test/ledger-fixtures';
 import { createOwnedCollection } from '../../../test/owned-collection';
 import { signUpOrganiser } from '../../../test/organiser-session';
 import { collectionFigures, pay, paymentBody, usePaymentsApp } from '../../../test/payments-app';
-import {
-  CHECKOUT_TEST_TOKENS,
-  STRIPE_TEST_METHODS,
-  startCheckoutDouble,
-  startPayPalDouble,
-  startStripeDouble,
-  type ProviderDouble,
-} from '../../../test/provider-doubles';
+import { CHECKOUT_TEST_TOKENS, STRIPE_TEST_METHODS } from '../../../test/provider-doubles';
+import { CKO_WEBHOOK_SECRET, STRIPE_WEBHOOK_SECRET, useRealProviderDoubles } from '../../../test/real-provider-doubles';
 
 /*
  * Each real adapter's dispute events, signed as the provider signs them, through the webhook route to the
@@ -28,41 +20,7 @@ import {
  * contribution is paid through each, and its dispute is opened and resolved by the provider's own events.
  */
 
-const STRIPE_WEBHOOK_SECRET = 'whsec_double';
-const CKO_WEBHOOK_SECRET = 'cko-double-signature-key';
-const doubles: { stripe?: ProviderDouble; checkout?: ProviderDouble; paypal?: ProviderDouble } = {};
-
-beforeAll(async () => {
-  [doubles.stripe, doubles.checkout, doubles.paypal] = await Promise.all([startStripeDouble(), startCheckoutDouble(), startPayPalDouble()]);
-});
-afterAll(async () => {
-  await Promise.all(Object.values(doubles).map((d) => d?.close()));
-});
-
-function double(name: keyof typeof doubles): ProviderDouble {
-  const found = doubles[name];
-  if (!found) throw new Error(`${name} double not started`);
-  return found;
-}
-
-const config: Partial<Config> = {
-  get payments() {
-    return readPaymentsConfig({
-      STRIPE_SECRET_KEY: 'sk_test_double',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_double',
-      STRIPE_WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: double('stripe').baseUrl,
-      CHECKOUT_SECRET_KEY: 'sk_sbox_double',
-      CHECKOUT_PUBLIC_KEY: 'pk_sbox_double',
-      CHECKOUT_WEBHOOK_SECRET: CKO_WEBHOOK_SECRET,
-      CHECKOUT_API_BASE_URL: double('checkout').baseUrl,
-      PAYPAL_CLIENT_ID: 'client-double',
-      PAYPAL_CLIENT_SECRET: 'secret-double',
-      PAYPAL_WEBHOOK_ID: 'WH-DOUBLE',
-      PAYPAL_API_BASE_URL: double('paypal').baseUrl,
-    });
-  },
-};
+const { config, double } = useRealProviderDoubles();
 const t = usePaymentsApp({}, config);
 
 async function cardContribution(collectionGuid: string, net: number, token: string): Promise<string> {

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   balanceSummarySchema,
-  DELIVERY_PATHS,
-  deliverResponseSchema,
-  deliveryPath,
   MONEY_OUT_PATHS as PATHS,
   moneyOutPath,
   NOT_REDEEMABLE_TEXT,
@@ -21,7 +18,7 @@ import { providerWebhookEvents } from '../../db/schema/provider-webhook-events';
 import { signatureHeader, SANDBOX_SIGNATURE_HEADER } from '../../payment-providers/sandbox/webhook-signature';
 import { balanceMismatches } from '../ledger/ledger-check';
 import { contribute, paymentRow } from '../../../test/ledger-fixtures';
-import { balanceOf, giftCardRequest, organiserRedeem } from '../../../test/money-out-fixtures';
+import { balanceOf, deliverToRecipientByLink, giftCardRequest, organiserRedeem } from '../../../test/money-out-fixtures';
 import { createOwnedCollection } from '../../../test/owned-collection';
 import { signUpOrganiser, type SignedUpOrganiser } from '../../../test/organiser-session';
 import { usePaymentsApp } from '../../../test/payments-app';
@@ -222,17 +219,7 @@ describe('the recipient redeems', () => {
   it('is refused while a dispute is open, with the same typed reason, and may redeem once it is won', async () => {
     const app = t.app();
     const { owner, collection, first } = await collectionWithTwoContributions();
-    const organiser = (method: 'GET' | 'PUT', url: string, payload?: object) => app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
-    expect((await organiser('PUT', moneyOutPath(PATHS.redeemer, { guid: collection.guid }), { redeemer: 'recipient' })).statusCode).toBe(200);
-    const delivered = await organiser('PUT', deliveryPath(DELIVERY_PATHS.delivery, { guid: collection.guid }), {
-      recipientName: 'Sam Lee',
-      recipientEmail: 'sam@example.test',
-      byEmail: false,
-      byLink: true,
-      when: { kind: 'now' },
-    });
-    expect(delivered.statusCode, delivered.body).toBe(200);
-    const token = new URL(deliverResponseSchema.parse(delivered.json()).recipientUrl!).pathname.split('/').pop()!;
+    const token = await deliverToRecipientByLink(app, owner, collection.guid);
     const dispute = await raise(first);
 
     const view = await app.inject({ method: 'GET', url: moneyOutPath(PATHS.recipientRedeem, { token }) });
