@@ -7,7 +7,7 @@ import { US, chipInToPayment, ownPayer } from './contribute-helpers.js';
 // ticking it pays. A first payment never sees it (every other payment test pays without it).
 
 test('a contributor with two declined cards passes the sandbox check and pays', async ({ page }) => {
-  await chipInToPayment(page, US(4), '20', ownPayer());
+  await chipInToPayment(page, US(1), '20', ownPayer());
   await payByCard(page, 'US', CARD.declined);
   await expect(page.getByTestId('payment-error')).toContainText(/declined/i);
   await expect(page.getByTestId('payment-challenge')).toHaveCount(0);
