@@ -98,7 +98,7 @@ export async function startStripeDouble(): Promise<ProviderDouble> {
       const id = paymentMethod[1] ?? '';
       const brand = Object.hasOwn(STRIPE_TEST_BRANDS, id) ? STRIPE_TEST_BRANDS[id] : undefined;
       return brand
-        ? { status: 200, body: { id, object: 'payment_method', type: 'card', card: { brand, last4: brand === 'amex' ? '8431' : '4242' } } }
+        ? { status: 200, body: { id, object: 'payment_method', type: 'card', card: { brand, last4: brand === 'amex' ? '8431' : '4242', fingerprint: `fp_${brand}_test` } } }
         : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${id}'` } } };
     }
     const get = /^\/v1\/payment_intents\/([^/?]+)/.exec(url);

@@ -54,6 +54,16 @@ describe('the card brand behind a token', () => {
     ]);
   });
 
+  it('Stripe: the card fingerprint for the card-testing limits, from the same one read as the brand', async () => {
+    const d = await startStripeDouble();
+    double = d;
+    const provider = stripe(d.baseUrl);
+    expect(await provider.cardBrand(STRIPE_TEST_METHODS.amex)).toBe('amex');
+    expect(await provider.cardFingerprint(STRIPE_TEST_METHODS.amex)).toBe('stripe:fp_amex_test');
+    expect(await provider.cardFingerprint('pm_unknown')).toBeNull();
+    expect(d.requestsTo('GET', /^\/v1\/payment_methods\//)).toHaveLength(2);
+  });
+
   it('Checkout.com: the scheme of the token’s card metadata', async () => {
     const d = await startCheckoutDouble();
     double = d;

@@ -62,9 +62,14 @@ export function verifiedStripeEvent(stripe: Stripe, rawBody: string | Buffer, he
   }
 }
 
+/** Card lookups kept: one payment asks for a token's brand and its fingerprint, a second or two apart. */
+const CARD_LOOKUPS_KEPT = 500;
+
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
+  // The brand and the fingerprint of one token come from one read of its card (oldest dropped first).
+  private readonly cards = new Map<string, Promise<Stripe.PaymentMethod.Card | undefined>>();
 
   constructor(private readonly config: StripeProviderConfig) {
     this.stripe = stripeClient(config);
@@ -101,11 +106,33 @@ export class StripeProvider implements PaymentProvider {
    * the charge, so the fee follows the card and not what the page said.
    */
   async cardBrand(token: string): Promise<CardBrand | undefined> {
+    return cardBrandOf((await this.cardOf(token))?.brand);
+  }
+
+  /** Stripe's `card.fingerprint`: the same for every PaymentMethod of one card number (decision 132). */
+  async cardFingerprint(token: string): Promise<string | null> {
+    const fingerprint = (await this.cardOf(token))?.fingerprint;
+    return fingerprint ? `stripe:${fingerprint}` : null;
+  }
+
+  private cardOf(token: string): Promise<Stripe.PaymentMethod.Card | undefined> {
+    let card = this.cards.get(token);
+    if (!card) {
+      card = this.readCard(token);
+      this.cards.set(token, card);
+      if (this.cards.size > CARD_LOOKUPS_KEPT) this.cards.delete(this.cards.keys().next().value!);
+      // A failed read is not kept: the next call asks again.
+      card.catch(() => this.cards.delete(token));
+    }
+    return card;
+  }
+
+  private async readCard(token: string): Promise<Stripe.PaymentMethod.Card | undefined> {
     try {
       const card = token.startsWith('ctoken_')
         ? (await this.stripe.confirmationTokens.retrieve(token)).payment_method_preview?.card
         : (await this.stripe.paymentMethods.retrieve(token)).card;
-      return cardBrandOf(card?.brand);
+      return card ?? undefined;
     } catch (error) {
       const mapped = mapError(error);
       if (mapped instanceof ProviderRequestError) return undefined; // not a card Stripe knows: the charge says so

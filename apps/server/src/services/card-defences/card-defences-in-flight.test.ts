@@ -58,7 +58,7 @@ describe('attempts under way count against the decline limits', () => {
     for (let i = 0; i < 4; i += 1) await defences.admit(attempt(`other${i}@example.test`));
   });
 
-  it('never holds a collection's payers because many of them are paying at the same moment', async () => {
+  it("never holds a collection's payers because many of them are paying at the same moment", async () => {
     const defences = new CardDefences(readCardDefencesConfig({}, 'demo'), new MemoryVelocityStore(), null, vi.fn(), log);
     // 30 people at 30 addresses paying one collection at once: over its 20 declines if attempts under way counted.
     const underWay = await Promise.all(
