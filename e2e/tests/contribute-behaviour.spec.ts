@@ -111,4 +111,14 @@ test.describe('navigation, guards and recovery', () => {
     await expect(page.getByText('Picture added')).toBeVisible();
     await expect(page.locator('.message-card img')).toHaveAttribute('src', /\/api\/groupcard\/images\//);
   });
+
+  test('a picture the server cannot read is refused in its own words, not after "Upload failed, with error"', async ({ page }) => {
+    await openInvitation(page, US(2));
+    await choosePathway(page, 'Sign card', SIGN_MODAL, /\/sign$/);
+    await page.getByRole('radio', { name: 'Message and picture' }).click();
+    // A PNG's signature and then no picture at all.
+    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not a picture '.repeat(20))]);
+    await page.locator('input[type=file]').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: broken });
+    await expect(page.getByRole('status', { name: 'Upload status' })).toHaveText('We could not read this picture. Please choose a different PNG, JPEG, GIF or WebP file.');
+  });
 });

@@ -331,7 +331,9 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
                 phase={uploadPhase}
                 progress={upload.status === 'uploading' ? upload.progress : undefined}
                 error={upload.status === 'failed' ? upload.error : undefined}
-                labels={{ done: t('sign.uploaded') }}
+                // The hook's failure text is already a whole sentence (the server's own words for a
+                // refused picture): shown as it is, not after "Upload failed, with error".
+                labels={{ done: t('sign.uploaded'), failedWith: (error) => error }}
                 onFileSelected={(file) => void startUpload(file)}
               />
               <div className="actions">

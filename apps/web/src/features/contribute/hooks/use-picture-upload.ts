@@ -17,7 +17,7 @@ export type UploadState =
 
 /** Checks a file before sending it, with the catalogue's wording. */
 export function checkPicture(file: File): string | null {
-  if (!(ACCEPTED_PICTURE_TYPES as readonly string[]).includes(file.type)) return file.type ? `${file.type} is not a supported picture` : 'not a supported picture';
+  if (!(ACCEPTED_PICTURE_TYPES as readonly string[]).includes(file.type)) return i18n.t('sign.pictureType');
   if (file.size > MAX_PICTURE_BYTES) return i18n.t('shared:validation.fileSize', { n: '5 MB' });
   return null;
 }

@@ -48,6 +48,23 @@ describe('PaymentDetailsPage: the payment challenge', () => {
     expect(second!.key).not.toBe(first!.key);
   });
 
+  it('brings the whole check into view when it appears: on a phone it opens below the fold', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      mockApi([CHALLENGE]);
+      setupJourney();
+      await payOnce(user);
+      const check = await screen.findByTestId('payment-challenge');
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+      expect(scrolled.mock.contexts).toContain(check);
+    } finally {
+      // jsdom has no scrollIntoView of its own.
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('draws a real provider\'s widget (Turnstile here) with the site key, and pays with the token it hands back', async () => {
     const user = userEvent.setup();
     const render = vi.fn((element: HTMLElement, options: { sitekey: string; callback: (token: string) => void }) => {

@@ -20,9 +20,15 @@ interface PaymentChallengeProps {
  */
 export function PaymentChallenge({ challenge, busy, onPassed }: PaymentChallengeProps) {
   const { t } = useTranslation(PAY_NS);
+  const section = useRef<HTMLElement>(null);
+  // It opens between the terms and the Pay button: on a phone its box falls below the fold and the
+  // person who has just pressed Pay sees only its title, so the whole check is brought into view.
+  useEffect(() => {
+    if (challenge) section.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [challenge]);
   if (!challenge) return null;
   return (
-    <section className="payment-challenge" aria-labelledby="payment-challenge-title" data-testid="payment-challenge">
+    <section ref={section} className="payment-challenge" aria-labelledby="payment-challenge-title" data-testid="payment-challenge">
       <h2 id="payment-challenge-title" className="section-title">
         {t('challenge.title')}
       </h2>
