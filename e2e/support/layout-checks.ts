@@ -64,3 +64,13 @@ export async function expectOnFirstScreen(page: Page, control: Locator, what: st
   });
   expect.soft(box.bottom, `${what} ends ${Math.round(box.bottom)} px down; the first screen is ${height} px`).toBeLessThanOrEqual(height);
 }
+
+/**
+ * Fails unless the page's main heading is in the viewport and focused as the page arrives, before
+ * the test scrolls anything (issue 30, decision 137): a step reached by navigation opens at its top.
+ */
+export async function expectHeadingInViewOnArrival(page: Page, what: string): Promise<void> {
+  const heading = page.locator('#main h1').first();
+  await expect(heading, `the heading of ${what} is in view on arrival`).toBeInViewport();
+  await expect(heading, `the heading of ${what} has focus on arrival`).toBeFocused();
+}

@@ -3,10 +3,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Browser, type Cookie, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { expectNoHorizontalOverflow, expectOnFirstScreen, settle } from '../support/layout-checks.js';
+import { expectHeadingInViewOnArrival, expectNoHorizontalOverflow, expectOnFirstScreen, settle } from '../support/layout-checks.js';
 import { createCardCollection, signUp } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 import { test } from '../support/worker-page.js';
+import { CHIP_IN_MODAL, SIGN_MODAL, US, choosePathway, fillDetails, signMessage } from './contribute-helpers.js';
 import { APP_ROUTES, REDIRECT_ROUTES, createBulkUpload, createDeliveredCard, createPgc, type AppRoute, type OrganiserFixtures } from './app-routes.js';
 
 // Issue 13's guard: every route of the app, in a realistic state, must fit the screen at 360 and
@@ -79,6 +80,42 @@ for (const r of APP_ROUTES) {
     await checkRoute(page, r, browser, baseURL!);
   });
 }
+
+// The routes above are opened by address; a step reached by navigation must open at its top too
+// (issue 30, decision 137). Each step's heading is in view, and focused, on arrival at 360 px, after
+// the person has scrolled down the step before to reach its button.
+const LONG_MESSAGE = Array.from({ length: 8 }, () => 'Thank you for the quizzes, the rescued deadlines and all the tea.').join(' ');
+
+test.describe('steps reached by navigation open at their heading at 360 px', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(PHONE);
+  });
+
+  test('landing → sign → finish', async ({ page }) => {
+    await page.goto(`/contribute/${US(2)}`);
+    await expect(page.locator('#main h1').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await choosePathway(page, 'Sign card', SIGN_MODAL, /\/sign$/);
+    await expectHeadingInViewOnArrival(page, 'the sign step');
+    await signMessage(page, 'Jo', LONG_MESSAGE);
+    await page.getByRole('button', { name: 'Save message' }).click();
+    await page.waitForURL(/\/pathway-complete$/);
+    await expectHeadingInViewOnArrival(page, 'the finish');
+  });
+
+  test('landing → how much → payment details', async ({ page }) => {
+    await page.goto(`/contribute/${US(1)}`);
+    await expect(page.locator('#main h1').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await choosePathway(page, 'Chip in', CHIP_IN_MODAL, /\/how-much$/);
+    await expectHeadingInViewOnArrival(page, 'how much');
+    await fillDetails(page);
+    await page.getByLabel('Amount').fill('25');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/payment-details$/);
+    await expectHeadingInViewOnArrival(page, 'payment details');
+  });
+});
 
 /** Path patterns in the web app's route files; relative ones belong to the absolute path before them. */
 function routerPaths(): Set<string> {

@@ -6,6 +6,7 @@ import { useAppStatus } from '../lib/app-status';
 import { trackPageView } from '../lib/analytics';
 import { currentMeta } from './route-meta';
 import { navigationHistory } from './navigation-history';
+import { useRouteScrollFocus } from './route-scroll-focus';
 import { LoadingLayout } from './layouts/loading-layout';
 
 /** Everything that sits around every route: tab title, page views, the toast and the loading layout. */
@@ -16,6 +17,8 @@ export function RootFrame() {
   const navigation = useNavigation();
   const { coreLoading } = useAppStatus();
   const meta = currentMeta(matches);
+  // Keyboard and screen-reader users start at the new page's heading, at the top (decision 137).
+  useRouteScrollFocus();
   const status = matches[matches.length - 1]?.params.status;
 
   useEffect(() => {
@@ -26,9 +29,6 @@ export function RootFrame() {
   useEffect(() => {
     navigationHistory.record(meta?.name);
     trackPageView(meta?.name, location.pathname);
-    // Move focus to the page so keyboard and screen-reader users start at the new content.
-    const main = document.getElementById('main');
-    if (main && document.activeElement === document.body) main.focus({ preventScroll: true });
     // Only a change of page counts, not a change of query string on the same page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
