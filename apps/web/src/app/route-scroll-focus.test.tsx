@@ -108,6 +108,14 @@ describe('useRouteScrollFocus', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
+  it('a change of query string on the same page (a filter, a tab) neither scrolls nor moves focus', async () => {
+    const router = makeRouter();
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/a?page=2'));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('a change of hash on the same page (the skip link) neither scrolls nor moves focus', async () => {
     const router = makeRouter();
     render(<RouterProvider router={router} />);

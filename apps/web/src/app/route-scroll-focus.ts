@@ -146,12 +146,14 @@ export function useRouteScrollFocus(): void {
 
   // A layout effect, so the new page is never painted at the old position.
   useLayoutEffect(() => {
-    const page = location.pathname + location.search;
+    // A page is its path: a query-string change (a filter, a tab, a page of a list) stays put, and a
+    // filter field being typed in keeps its focus.
+    const page = location.pathname;
     const previousPage = shownPage.current;
     positions.set(currentKey.current, positions.get(currentKey.current) ?? window.scrollY);
     currentKey.current = location.key;
     shownPage.current = page;
-    // The first load, and a change of hash on the same page (the skip link), are not page changes.
+    // The first load, and a change of hash or query on the same page (the skip link), are not page changes.
     if (previousPage === undefined || previousPage === page) return;
     store();
     const cancels: (() => void)[] = [];
@@ -163,5 +165,5 @@ export function useRouteScrollFocus(): void {
     if (!mainHeading() && main && document.activeElement === document.body) main.focus({ preventScroll: true });
     cancels.push(whenHeading(focusHeading));
     return () => cancels.forEach((cancel) => cancel());
-  }, [location.key, location.pathname, location.search, navigationType]);
+  }, [location.key, location.pathname, navigationType]);
 }
