@@ -13,7 +13,7 @@ test('the payment step\'s terms link opens the market\'s terms in a new tab, and
   await expect(checkbox).not.toBeChecked();
 
   const opened = context.waitForEvent('page');
-  await page.getByRole('link', { name: 'terms and conditions' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'terms and conditions', exact: true }).click();
   const terms = await opened;
   await terms.waitForLoadState();
   expect(new URL(terms.url()).pathname + new URL(terms.url()).search).toBe('/terms?market=AU');
