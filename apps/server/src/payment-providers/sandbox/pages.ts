@@ -56,7 +56,7 @@ const failNextSchema = z.object({ kind: z.enum(['server_error', 'timeout', 'lost
  * host and port, nothing else): the Host header is the caller's text, and this value goes into the
  * page's script and its CSP.
  */
-export function ownOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>): string | undefined {
+function ownOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>): string | undefined {
   const candidate = `${request.protocol}://${request.host}`;
   try {
     const url = new URL(candidate);
