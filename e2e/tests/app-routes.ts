@@ -183,6 +183,9 @@ export const APP_ROUTES: AppRoute[] = [
   // Static and error pages.
   { route: '/contact-customer-support', name: 'contact-support', url: fixed('/contact-customer-support') },
   { route: '/you-can-now-close-this-tab', name: 'close-tab', url: fixed('/you-can-now-close-this-tab') },
+  // The terms and privacy pages per market (decision 138): the longest text pages the app has.
+  { route: '/terms', name: 'terms', url: fixed('/terms?market=AU') },
+  { route: '/privacy', name: 'privacy', url: fixed('/privacy?market=US') },
   { route: '/errors/:status', name: 'error-404', url: fixed('/errors/404') },
   // Organiser accounts, signed out.
   { route: '/signup', name: 'signup', url: fixed('/signup') },

@@ -35,6 +35,7 @@ import { organiserPaymentsRoutes } from './routes/organiser-payments/organiser-p
 import { bulkUploadRoutes } from './routes/bulk-upload/bulk-upload-routes';
 import { refundRoutes } from './routes/refunds/refund-routes';
 import { statementRoutes } from './routes/money-out/statement-routes';
+import { legalRoutes } from './routes/legal/legal-routes';
 import { deliveryPlugin, type DeliveryPluginOptions } from './services/delivery/delivery-plugin';
 import { redemptionsPlugin, type RedemptionsPluginOptions } from './services/redemptions/redemptions-plugin';
 
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bulkUploadRoutes, { config });
   await app.register(refundRoutes, { config });
   await app.register(statementRoutes);
+  await app.register(legalRoutes, { config });
   await app.register(deliveryPlugin, { config, ...options.delivery });
   await app.register(redemptionsPlugin, { config, ...options.redemptions });
   if (config.demoData) await app.register(demoRoutes);

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from '../lib/repo-root';
@@ -9,6 +10,7 @@ import { readDeliveryConfig, type DeliveryConfig } from '../services/delivery/de
 import { readKeepsakeConfig, type KeepsakeConfig } from '../services/keepsake/keepsake-config';
 import { readStorageConfig, type StorageConfig } from '../services/storage/storage-config';
 import { readPromoCodes, type ConfiguredPromoCode } from '../services/organiser-payments/promo-codes-config';
+import type { LegalConfig } from '../services/legal/legal-documents';
 import { ConfigError } from './config-error';
 import { demoUrl, modeOf, parseTrustProxy, productionGaps, type Mode } from './deployment';
 import { readWebRuntimeConfig, type WebRuntimeConfig } from './web-runtime-config';
@@ -37,6 +39,8 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // The operator's terms and privacy Markdown ({au,us}/{terms,privacy}.md), over content/legal (decision 138).
+  LEGAL_CONTENT_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   // Proxies in front of the app (decision 093): off, a hop count, or their addresses.
   TRUST_PROXY: z
@@ -111,6 +115,8 @@ export type Config = {
   demoData: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
+  /** The terms and privacy pages: content/legal, and LEGAL_CONTENT_DIR over it (services/legal). */
+  legal: LegalConfig;
   /** Every link we hand out starts here: PUBLIC_URL, or the address the demo prints. Never a request header. */
   publicUrl: string | undefined;
   environment: 'TEST' | 'PRODUCTION';
@@ -145,6 +151,17 @@ export type Config = {
   /** SHUTDOWN_*: how long SIGTERM keeps serving with the readiness check failing, then the in-flight bound. */
   shutdown: { drainDelayMs: number; timeoutMs: number };
 };
+
+/** A named folder that is not there is a start-up error, not terms that silently fall back. */
+function legalConfigFrom(dir: string | undefined, fromRoot: (p: string) => string): LegalConfig {
+  const builtInDir = fromRoot('content/legal');
+  if (dir === undefined) return { builtInDir };
+  const overrideDir = fromRoot(dir);
+  if (!existsSync(overrideDir) || !statSync(overrideDir).isDirectory()) {
+    throw new ConfigError([{ variable: 'LEGAL_CONTENT_DIR', message: `must be an existing folder (${overrideDir} is not)` }]);
+  }
+  return { builtInDir, overrideDir };
+}
 
 // Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -188,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? (mode === 'demo' && database.kind === 'pglite'),
     logLevel: e.LOG_LEVEL,
     webDistDir: fromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    legal: legalConfigFrom(e.LEGAL_CONTENT_DIR, fromRoot),
     publicUrl: e.PUBLIC_URL ?? demoUrl(e.HOST, e.PORT),
     environment: e.APP_ENVIRONMENT,
     magicWriter: readMagicWriterConfig(withoutEmpty(env)),

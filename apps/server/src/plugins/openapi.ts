@@ -21,6 +21,7 @@ export const openApiPlugin = fp(
           { name: 'details', description: 'Organiser details' },
           { name: 'health', description: 'Operations' },
           { name: 'demo', description: 'Demo data (only while demo data is on)' },
+          { name: 'legal', description: 'Terms and privacy per market, from the operator\'s Markdown (decision 138)' },
           { name: 'recipient', description: "The recipient's card at their private link (issue 14): the card, opening, thanks, keepsake" },
         ],
       },

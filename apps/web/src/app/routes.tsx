@@ -73,6 +73,17 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(() => import('../features/static-pages/contact-support-page'), 'ContactSupportPage'),
           },
           {
+            // The operator's terms and privacy per market, ?market=AU|US (decision 138).
+            path: '/terms',
+            ...meta('terms', 'titles.terms'),
+            lazy: lazyScreen(() => import('../features/legal/legal-page'), 'TermsPage'),
+          },
+          {
+            path: '/privacy',
+            ...meta('privacy', 'titles.privacy'),
+            lazy: lazyScreen(() => import('../features/legal/legal-page'), 'PrivacyPage'),
+          },
+          {
             path: '/you-can-now-close-this-tab',
             ...meta('you-can-now-close-this-tab', 'titles.closeTab'),
             lazy: lazyScreen(() => import('../features/static-pages/close-tab-page'), 'CloseTabPage'),

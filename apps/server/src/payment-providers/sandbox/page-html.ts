@@ -256,6 +256,18 @@ form.addEventListener('submit', function (event) {
   return page(label, nonce, body, script);
 }
 
+/**
+ * What a payment frame shows when it cannot open (an origin it may not post to, a bad form answer):
+ * a short message in the product's words, never the API's JSON, which is a dead end where people pay.
+ */
+export function refusedPage(nonce: string): string {
+  return page(
+    "Can't open here",
+    nonce,
+    "<h1>This payment form can't open here</h1><p>Nothing has been paid. Please go back to the page you came from and try again.</p>",
+  );
+}
+
 export function notFoundPage(nonce: string): string {
   return page('Not found', nonce, '<h1>Payment not found</h1><p>This link is not valid any more.</p>');
 }

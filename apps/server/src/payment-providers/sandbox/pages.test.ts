@@ -11,10 +11,16 @@ const returnUrls = { success: 'https://app.test/contribute/x/payment-successful'
 
 let app: FastifyInstance | undefined;
 
-async function build(options: { allowedOrigins?: string[]; controls?: boolean; provider?: SandboxProvider } = {}) {
+async function build(options: { allowedOrigins?: string[]; controls?: boolean; provider?: SandboxProvider; acceptOwnOrigin?: boolean } = {}) {
   const provider = options.provider ?? new SandboxProvider({ pagesBaseUrl: '/sandbox-provider' });
   app = Fastify();
-  await app.register(sandboxPages, { prefix: '/sandbox-provider', provider, allowedOrigins: options.allowedOrigins ?? [APP_ORIGIN], controls: options.controls });
+  await app.register(sandboxPages, {
+    prefix: '/sandbox-provider',
+    provider,
+    allowedOrigins: options.allowedOrigins ?? [APP_ORIGIN],
+    controls: options.controls,
+    acceptOwnOrigin: options.acceptOwnOrigin,
+  });
   await app.ready();
   return { app, provider };
 }
@@ -116,11 +122,67 @@ describe('hosted fields page', () => {
     expect(res.body).not.toContain('<label for="name">');
   });
 
-  it('refuses an origin that is not allowed, so a token can never be posted to another site', async () => {
+  it('refuses an origin that is not allowed with a short friendly page, never JSON, so a token can never be posted to another site', async () => {
     const { app: server } = await build();
     const res = await server.inject({ url: `/sandbox-provider/hosted-fields?origin=${encodeURIComponent('https://evil.test')}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('validation_failed');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain("This payment form can't open here");
+    expect(res.body).not.toContain('validation_failed');
+    expect(res.body).not.toContain('evil.test');
+    expect(res.body).not.toContain('<script');
+  });
+
+  it('in demo mode accepts the address it was opened at (127.0.0.1 beside localhost), for the frame check only', async () => {
+    const { app: server } = await build({ allowedOrigins: ['http://localhost:3212'], acceptOwnOrigin: true });
+    const own = 'http://127.0.0.1:3212';
+    const res = await server.inject({ url: `/sandbox-provider/hosted-fields?origin=${encodeURIComponent(own)}`, headers: { host: '127.0.0.1:3212' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`var PARENT_ORIGIN = "${own}";`);
+    expect(String(res.headers['content-security-policy'])).toContain(`frame-ancestors ${own}`);
+    const wallet = await server.inject({ url: `/sandbox-provider/wallet/google-pay?origin=${encodeURIComponent(own)}`, headers: { host: '127.0.0.1:3212' } });
+    expect(wallet.statusCode).toBe(200);
+    // Another site is still refused: only the page's own address joins the configured one.
+    const foreign = await server.inject({ url: `/sandbox-provider/hosted-fields?origin=${encodeURIComponent('http://192.168.1.9:3212')}`, headers: { host: '127.0.0.1:3212' } });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body).toContain("This payment form can't open here");
+  });
+
+  it('in production keeps exactly the configured origin, whatever address it was opened at', async () => {
+    const { app: server } = await build({ allowedOrigins: ['https://gifts.example'] });
+    const res = await server.inject({ url: `/sandbox-provider/hosted-fields?origin=${encodeURIComponent('http://127.0.0.1:3212')}`, headers: { host: '127.0.0.1:3212' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain("This payment form can't open here");
+    expect(() => JSON.parse(res.body)).toThrow();
+  });
+
+  it('refuses a malicious Host or origin value and never reflects it into the page', async () => {
+    const { app: server } = await build({ allowedOrigins: ['http://localhost:3212'], acceptOwnOrigin: true });
+    const evil = 'x";alert(1)//<script>';
+    for (const res of [
+      await server.inject({ url: `/sandbox-provider/hosted-fields?origin=${encodeURIComponent(evil)}`, headers: { host: '127.0.0.1:3212' } }),
+      await server.inject({ url: `/sandbox-provider/hosted-fields?origin=${encodeURIComponent('http://a.test/"><script>')}`, headers: { host: 'a.test/"><script>' } }),
+      await server.inject({ url: `/sandbox-provider/hosted-fields?origin=${encodeURIComponent('http://u:p@127.0.0.1:3212')}`, headers: { host: 'u:p@127.0.0.1:3212' } }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.body).not.toContain('alert(1)');
+      expect(res.body).not.toMatch(/<script/);
+      expect(String(res.headers['content-security-policy'])).not.toContain('script>');
+    }
+  });
+
+  it('answers a bad 3-D Secure or PayPal form post with the friendly page, and an unknown payment with the not-found page', async () => {
+    const { app: server } = await build();
+    const bad = await server.inject({ method: 'POST', url: '/sandbox-provider/3ds/nope', payload: { outcome: 'maybe' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("This payment form can't open here");
+    const paypal = await server.inject({ method: 'POST', url: '/sandbox-provider/paypal/approve/nope', payload: { decision: 'maybe' } });
+    expect(paypal.statusCode).toBe(400);
+    expect(paypal.headers['content-type']).toContain('text/html');
+    const unknown = await server.inject({ method: 'POST', url: '/sandbox-provider/3ds/nope', payload: { outcome: 'complete' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Payment not found');
   });
 
   it('defaults to its own origin when no origins are configured', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { disputeControls } from './dispute-controls';
-import { hostedFieldsPage, notFoundPage, payPalPage, formatAmount, threeDsPage, walletPage, type WalletPageKind } from './page-html';
+import { hostedFieldsPage, notFoundPage, refusedPage, payPalPage, formatAmount, threeDsPage, walletPage, type WalletPageKind } from './page-html';
 import type { SandboxProvider } from './sandbox-provider';
 import { WALLET_CARDS } from './wallets';
 import type { SandboxPayment } from './store';
@@ -17,6 +17,12 @@ export interface SandboxPagesOptions {
    * a server by default).
    */
   allowedOrigins?: string[];
+  /**
+   * Demo mode only: the address the pages were opened at (127.0.0.1, a LAN address for a phone) is
+   * allowed besides the configured one, because the app and the sandbox share a server there. Only
+   * this frame check uses it; every link is still built from configuration (decision 138).
+   */
+  acceptOwnOrigin?: boolean;
   /** Serves /control/* (wallet switch, fault knobs) for end-to-end tests. Never on in production. */
   controls?: boolean;
 }
@@ -45,8 +51,19 @@ const faultsSchema = z.object({
 });
 const failNextSchema = z.object({ kind: z.enum(['server_error', 'timeout', 'lost_response']), times: z.number().int().min(1).max(100).default(1) });
 
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The origin this request was sent to, or undefined unless it is a proper http(s) origin (scheme,
+ * host and port, nothing else): the Host header is the caller's text, and this value goes into the
+ * page's script and its CSP.
+ */
+function ownOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>): string | undefined {
+  const candidate = `${request.protocol}://${request.host}`;
+  try {
+    const url = new URL(candidate);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === candidate ? candidate : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function originOf(url: string): string | undefined {
@@ -107,16 +124,29 @@ export async function sandboxPages(app: FastifyInstance, options: SandboxPagesOp
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const allowedOrigins = (request: FastifyRequest) => (configuredOrigins.length ? configuredOrigins : [ownOrigin(request)]);
+  const allowedOrigins = (request: FastifyRequest): string[] => {
+    const own = ownOrigin(request);
+    if (!configuredOrigins.length) return own ? [own] : [];
+    return options.acceptOwnOrigin && own && !configuredOrigins.includes(own) ? [...configuredOrigins, own] : configuredOrigins;
+  };
   /** The origin messages go to: asked for by the embedding page, but only if allowed. */
   const parentOrigin = (request: FastifyRequest): string | undefined => {
     const asked = (request.query as Record<string, unknown>).origin;
     const allowed = allowedOrigins(request);
-    if (asked === undefined) return allowed.length === 1 ? allowed[0] : undefined;
+    if (asked === undefined) return allowed[0];
     return typeof asked === 'string' && allowed.includes(asked) ? asked : undefined;
   };
-  const refuseOrigin = (reply: FastifyReply) =>
-    reply.code(400).send({ error: { code: 'validation_failed', message: 'origin is missing or not allowed', details: { fieldErrors: { origin: ['Not an allowed origin'] } } } });
+  // The refusal holds no script and no control, so any page may frame it: the customer sees the
+  // message inside the frame instead of the browser's blank "refused to connect".
+  const refuse = (reply: FastifyReply, status: number) => {
+    const nonce = randomBytes(16).toString('base64');
+    return sendPage(reply.code(status), nonce, refusedPage(nonce), ['*']);
+  };
+  const notFound = (reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return sendPage(reply.code(404), nonce, notFoundPage(nonce), ["'self'"]);
+  };
+  const refuseOrigin = (reply: FastifyReply) => refuse(reply, 400);
 
   app.get('/hosted-fields', async (request, reply) => {
     const origin = parentOrigin(request);
@@ -151,9 +181,9 @@ export async function sandboxPages(app: FastifyInstance, options: SandboxPagesOp
 
   app.post<{ Params: { paymentId: string } }>('/3ds/:paymentId', async (request, reply) => {
     const outcome = (request.body as Record<string, unknown> | undefined)?.outcome;
-    if (outcome !== 'complete' && outcome !== 'fail') return reply.code(400).send({ error: { code: 'validation_failed', message: 'outcome must be complete or fail' } });
+    if (outcome !== 'complete' && outcome !== 'fail') return refuse(reply, 400);
     const to = await provider.answerThreeDs(request.params.paymentId, outcome);
-    if (!to) return reply.code(404).send({ error: { code: 'not_found', message: 'Payment not found' } });
+    if (!to) return notFound(reply);
     return reply.redirect(to, 303);
   });
 
@@ -169,9 +199,9 @@ export async function sandboxPages(app: FastifyInstance, options: SandboxPagesOp
 
   app.post<{ Params: { paymentId: string } }>('/paypal/approve/:paymentId', async (request, reply) => {
     const decision = (request.body as Record<string, unknown> | undefined)?.decision;
-    if (decision !== 'approve' && decision !== 'cancel') return reply.code(400).send({ error: { code: 'validation_failed', message: 'decision must be approve or cancel' } });
+    if (decision !== 'approve' && decision !== 'cancel') return refuse(reply, 400);
     const to = await provider.answerPayPal(request.params.paymentId, decision);
-    if (!to) return reply.code(404).send({ error: { code: 'not_found', message: 'Payment not found' } });
+    if (!to) return notFound(reply);
     return reply.redirect(to, 303);
   });
 

@@ -105,6 +105,8 @@ export const paymentsPlugin = fp(
         provider: providers.sandbox,
         // The app and the sandbox share a server; a configured public origin is allowed as well.
         ...(publicOrigin ? { allowedOrigins: [publicOrigin] } : {}),
+        // The demo also answers at 127.0.0.1 or a LAN address; production keeps exactly PUBLIC_URL.
+        acceptOwnOrigin: options.config.mode === 'demo',
         controls: settings.sandboxControls,
       });
       if (settings.sandboxControls) await app.register(ledgerControlRoute, { prefix: SANDBOX_PAGES_PREFIX });

@@ -29,6 +29,10 @@ export function SiteFooter() {
         {t('app.footer')}
         <Link to="/contact-customer-support">{t('app.footerLink')}</Link>
       </p>
+      <nav className="site-footer__legal" aria-label={t('app.footerLegalLabel')}>
+        <Link to="/terms">{t('app.footerTerms')}</Link>
+        <Link to="/privacy">{t('app.footerPrivacy')}</Link>
+      </nav>
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { legalHref } from '../../../lib/legal-links';
 import { signUpRequestSchema } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { signUp } from '../api/sign-up';
@@ -80,6 +81,17 @@ export function SignUpPage() {
               error={errors.market}
               onChange={(market) => setField('market', market)}
             />
+            <p className="muted small">
+              {t('account.signUp.legalLead')}
+              <Link to={legalHref('terms', values.market)} target="_blank" rel="noopener">
+                {t('account.signUp.legalTerms')}
+              </Link>
+              {t('account.signUp.legalAnd')}
+              <Link to={legalHref('privacy', values.market)} target="_blank" rel="noopener">
+                {t('account.signUp.legalPrivacy')}
+              </Link>
+              {t('account.signUp.legalEnd')}
+            </p>
             <div className="account-form__actions">
               <Button type="submit" block busy={form.busy}>
                 {form.busy ? t('account.signUp.busy') : t('account.signUp.submit')}

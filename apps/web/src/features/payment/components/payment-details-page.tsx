@@ -279,7 +279,7 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
           {isWalletChoice(choice) ? <p className="muted small">{t('walletHint', { label: choice === 'apple-pay' ? t('translation:channels.applepay') : t('translation:channels.googlepay') })}</p> : null}
           {choice === 'paypal' ? <p className="muted small">{t('paypalHint')}</p> : null}
         </section>
-        <TermsField checked={payment.termsAccepted} error={errors.termsAccepted} onChange={(checked) => updatePayer({ termsAccepted: checked })} />
+        <TermsField checked={payment.termsAccepted} error={errors.termsAccepted} market={variant} onChange={(checked) => updatePayer({ termsAccepted: checked })} />
         {attempt.error ? (
           <div className="payment-alert" role="alert" data-testid="payment-error">
             <strong>{t('shared:error.title')}: </strong>

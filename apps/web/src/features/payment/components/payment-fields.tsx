@@ -4,6 +4,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import type { ClientConfig } from '../api/get-client-config';
 import type { Market } from '@groupgift/domain';
 import { PAY_NS } from '../../../lib/pay-namespace';
+import { legalHref } from '../../../lib/legal-links';
 import { CheckoutFramesFields } from './checkout-frames-fields';
 import { HostedCardFields, type HostedCardFieldsHandle } from './hosted-card-fields';
 import { StripeCardFields } from './stripe-card-fields';
@@ -119,7 +120,22 @@ export function ContributionQuestion({ question, value, onChange }: { question: 
   );
 }
 
-export function TermsField({ checked, error, onChange }: { checked: boolean; error?: string | undefined; onChange: (checked: boolean) => void }) {
+/**
+ * SPEC's "I accept the terms and conditions", with "terms and conditions" the link to the market's
+ * terms (decision 138). It opens in a new tab so the payment in progress stays where it is; a click
+ * on the link follows it without ticking the box.
+ */
+export function TermsField({
+  checked,
+  error,
+  market,
+  onChange,
+}: {
+  checked: boolean;
+  error?: string | undefined;
+  market?: string | undefined;
+  onChange: (checked: boolean) => void;
+}) {
   const { t } = useTranslation(PAY_NS);
   return (
     <div className={`payment-terms${error ? ' has-error' : ''}`}>
@@ -130,11 +146,19 @@ export function TermsField({ checked, error, onChange }: { checked: boolean; err
           data-field="termsAccepted"
           checked={checked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'payment-terms-error' : undefined}
+          aria-describedby={error ? 'payment-terms-error payment-terms-note' : 'payment-terms-note'}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <span>{t('termsLabel')}</span>
+        <span>
+          {t('termsLabelLead')}
+          <a href={legalHref('terms', market)} target="_blank" rel="noopener">
+            {t('termsLabelLink')}
+          </a>
+        </span>
       </label>
+      <p id="payment-terms-note" className="visually-hidden">
+        {t('termsNewTab')}
+      </p>
       {error ? (
         <p id="payment-terms-error" className="ui-field__error">
           {error}
