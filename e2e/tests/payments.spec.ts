@@ -129,14 +129,16 @@ for (const market of ['AU', 'US'] as const) {
       await page.waitForURL(/\/payment-successful\?channel=card$/);
     });
 
-    test('PayPal approve completes the pathway; cancel does not', async ({ page }) => {
+    test('PayPal approve lands on payment-successful, as a card does; cancel does not', async ({ page }) => {
       await chipInToPayment(page, guidOf(market, 1), '20', ownPayer());
       await chooseMethod(page, market, 'PayPal');
       await fillPayer(page, market, { card: false });
       await page.getByRole('button', { name: 'Continue with PayPal' }).click();
       await page.waitForURL(/\/sandbox-provider\/paypal\/approve\//);
       await page.getByRole('button', { name: 'Approve' }).click();
-      await page.waitForURL(/\/pathway-complete\?channel=paypal&payment=[0-9a-f-]{36}$/);
+      // The same screen a card payment lands on (decision 139).
+      await page.waitForURL(/\/payment-successful\?channel=paypal&payment=[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
       await expectPaymentRecorded(page);
 
       await chipInToPayment(page, guidOf(market, 1), '20', ownPayer());

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { guidSchema, isoDateTimeSchema } from './common';
 
 /*
- * After a 3-D Secure or PayPal redirect the browser lands on payment-successful or pathway-complete
+ * After a 3-D Secure or PayPal redirect the browser lands on payment-successful (decision 139)
  * with `?payment=<guid>` and reads the outcome here to record it in its payment state (SPEC §3/§4:
  * paymentSuccessful, the invoice number or payment id, the payment date). The guid is unguessable
  * and the answer holds nothing personal.

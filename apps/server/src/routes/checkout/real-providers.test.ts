@@ -220,7 +220,7 @@ describe('ProcessPayPal with PayPal', () => {
     double('paypal').completeAction(orderId);
     const back = await followReturn(app, returnUrl, { token: orderId, PayerID: 'PAYER1' });
     expect(back.statusCode).toBe(302);
-    expect(back.headers.location).toMatch(new RegExp(`^/contribute/${US(2)}/pathway-complete\\?channel=paypal`));
+    expect(back.headers.location).toMatch(new RegExp(`^/contribute/${US(2)}/payment-successful\\?channel=paypal`));
     const captures = double('paypal').requestsTo('POST', /\/capture$/);
     expect(captures.at(-1)!.headers['paypal-request-id']).toBe(`${key}:complete`);
     const after = await collectionFigures(app, US(2));

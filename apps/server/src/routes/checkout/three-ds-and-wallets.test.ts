@@ -159,14 +159,14 @@ describe('PayPal', () => {
     return answer.paypalApprovalUrl as string;
   }
 
-  it('captures an approved payment on return and sends the payer to pathway-complete', async () => {
+  it('captures an approved payment on return and sends the payer to payment-successful, as a card payment does', async () => {
     const app = t.app();
     const before = await collectionFigures(app, AU(1));
     const approval = await startPayPal(app, AU(1));
     const back = await answerSandboxPage(app, approval, { decision: 'approve' });
     expect(back).toMatch(/^\/api\/paypal\/return\?payment=/);
     const returned = await app.inject({ method: 'GET', url: back });
-    expect(returned.headers.location).toMatch(new RegExp(`^/contribute/${AU(1)}/pathway-complete\\?channel=paypal&payment=[0-9a-f-]{36}$`));
+    expect(returned.headers.location).toMatch(new RegExp(`^/contribute/${AU(1)}/payment-successful\\?channel=paypal&payment=[0-9a-f-]{36}$`));
     expect((await collectionFigures(app, AU(1))).soFarCollected).toBe(before.soFarCollected + 2000);
     await t.expectLedgerBalanced();
   });

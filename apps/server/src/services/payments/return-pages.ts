@@ -9,11 +9,9 @@ export async function pageFor(db: AppDatabase, row: PaymentRow): Promise<string>
   if (!collection) return '/errors/404';
   const channel = channelOf(row.paymentMethod);
   const base = `/contribute/${collection.guid}`;
-  if (row.status === 'succeeded') {
-    return channel === 'paypal'
-      ? `${base}/pathway-complete?channel=paypal`
-      : `${base}/payment-successful?channel=${channel}`;
-  }
+  // One finish for every channel (decision 139): card, wallets and PayPal all land on
+  // payment-successful, whose Continue leads to the same pathway-complete page.
+  if (row.status === 'succeeded') return `${base}/payment-successful?channel=${channel}`;
   if (row.status === 'failed' && exchangeOf(row)?.result?.failure?.code === 'collection_suspended') {
     return `${base}/collection-suspended`;
   }

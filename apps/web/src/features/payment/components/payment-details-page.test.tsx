@@ -339,15 +339,16 @@ describe('PaymentDetailsPage: the payment attempt', () => {
     expect(api.payments[0]!.body).toMatchObject({ paymentMethod: 3, paymentRedirectUrls: { success: complete, fail: complete } });
   });
 
-  it('PayPal: a non-empty invoiceNumber is success', async () => {
+  it('PayPal: a non-empty invoiceNumber is success, and lands on payment-successful as a card does', async () => {
     const user = userEvent.setup();
     mockApi([{ status: 200, body: { success: false, invoiceNumber: 'PP-77', message: 'PP-77' } }], {}, 'AU');
     setupJourney({ countryCode: 'AU' });
-    renderPayment();
+    const { router } = renderPayment();
     await chooseAu(user, 'PayPal');
     await user.click(screen.getByLabelText('I accept the terms and conditions'));
     await user.click(await payButton());
-    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(`/contribute/${GUID}/payment-successful?channel=paypal`);
     expect(paymentDetailsStore.get()).toMatchObject({ paymentSuccessful: true, invoiceNumber: 'PP-77', paymentMethod: 3 });
   });
 

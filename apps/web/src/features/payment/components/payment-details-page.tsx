@@ -162,7 +162,8 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
       openWallet: (kind: WalletKind, amountCents: number) =>
         new Promise<WalletResult>((resolve) => setWallet({ wallet: kind, amountCents, currency: currencyFor(collection?.countryCode), resolve })),
       redirectUrls: (c) => {
-        // SPEC §7: PayPal's success and fail URLs both point at the pathway-complete page.
+        // SPEC §7: PayPal's success and fail URLs both point at the pathway-complete page. The server
+        // chooses where a returning payer lands (payment-successful on success, decision 139).
         if (c === 'paypal') {
           const complete = `${origin}${journey.path(STEP.pathwayComplete, 'channel=paypal')}`;
           return { success: complete, fail: complete };
@@ -203,7 +204,8 @@ function PaymentForm({ variant, config }: { variant: Market; config: ClientConfi
         paymentDate: new Date().toISOString(),
         paymentMethod: METHOD_OF[paid],
       });
-      void navigate(journey.path(paid === 'paypal' ? STEP.pathwayComplete : STEP.paymentSuccessful, `channel=${channel}`));
+      // One finish for every channel (decision 139): PayPal paid at once lands where a card does.
+      void navigate(journey.path(STEP.paymentSuccessful, `channel=${channel}`));
     },
     onSuspended: () => void navigate(journey.path(STEP.collectionSuspended)),
   });
