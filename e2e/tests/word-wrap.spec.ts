@@ -38,11 +38,11 @@ async function splitPieces(element: Locator, breakAfter: string): Promise<{ spli
       const range = document.createRange();
       range.setStart(...at(match.index));
       range.setEnd(...at(match.index + match[0].length));
-      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
       if (tops.size > 1) split.push(piece);
     }
     // The box itself, or a box inside it (an inline span has no client width and cannot scroll).
-    const boxes = [el, ...el.querySelectorAll('*')].filter((b) => b.clientWidth > 0);
+    const boxes = [el, ...Array.from(el.querySelectorAll('*'))].filter((b) => b.clientWidth > 0);
     return { split, overflows: boxes.some((b) => b.scrollWidth > b.clientWidth + 1) };
   }, breakAfter);
 }
