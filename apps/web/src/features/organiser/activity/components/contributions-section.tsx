@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { formatMoney, type Market, type OrganiserContribution, type RefundResponse } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
+import { EmailAddress } from '../../../../components/ui/email-address';
 import { formatMediumDate, useTranslation } from '../../../../lib/i18n';
 import { RefundDialog } from './refund-dialog';
 
@@ -72,7 +73,7 @@ export function ContributionsSection({ market, contributions, onRefunded, refund
                       {c.name || '—'}
                     </th>
                     <td data-label={label('email')} className="activity-table__email">
-                      {c.email ?? '—'}
+                      {c.email ? <EmailAddress email={c.email} /> : '—'}
                     </td>
                     <td data-label={label('amount')} className="num">
                       {money(c.amount)}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { parseInviteeEmails, type OrganiserInvitee } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
+import { EmailAddress } from '../../../../components/ui/email-address';
 import { TextAreaField } from '../../../../components/ui/field';
 import { ApiError } from '../../../../lib/api-client';
 import { formatMediumDate, useTranslation } from '../../../../lib/i18n';
@@ -117,7 +118,7 @@ export function InviteesSection({ collectionGuid, invitees, remindable, canSend,
                   {invitees.map((invitee) => (
                     <tr key={invitee.guid}>
                       <th scope="row" data-label={t('activity.invitations.email')} className="activity-table__email">
-                        {invitee.email}
+                        <EmailAddress email={invitee.email} />
                       </th>
                       <td data-label={t('activity.invitations.status')}>
                         <span className={`activity-pill activity-pill--${invitee.status}`}>
