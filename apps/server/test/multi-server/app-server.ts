@@ -63,7 +63,8 @@ export async function startAppServer(
       ...RAISED_CARD_LIMITS,
       HOST: '127.0.0.1',
       PORT: String(port),
-      LOG_LEVEL: 'warn',
+      // info: a failure message then shows the requests still in flight and the shutdown's steps.
+      LOG_LEVEL: 'info',
       WEB_DIST_DIR: '/nonexistent-web-dist',
       ...env,
     },
@@ -73,7 +74,7 @@ export async function startAppServer(
   child.once('exit', () => running.delete(child));
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-6000);
+    output = (output + chunk.toString()).slice(-16_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -103,7 +104,7 @@ export async function startAppServer(
       child.kill('SIGKILL');
       await ended(child);
     },
-    stop: async (graceMs = 30_000) => {
+    stop: async (graceMs = 60_000) => {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await ended(child);
