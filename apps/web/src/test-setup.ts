@@ -2,9 +2,13 @@ import '@testing-library/jest-dom/vitest';
 // Every test renders with the real catalogue, as the app does (decision 099).
 import './lib/i18n';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { forgetCachedValues } from './lib/storage';
 import { appStatus } from './lib/app-status';
+
+// A findBy waits up to 5 s, not 1: a lazy chunk's first import in a worker can take seconds on a
+// two-core machine running every test lane at once. A passing wait returns as soon as it can.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -23,6 +23,8 @@ export type LoadFigures = {
   unacknowledged: number;
   payments: PaymentOutcome[];
   signings: SigningOutcome[];
+  /** Every payment's key from its first try on, before it has an outcome. */
+  started: string[];
 };
 
 /** What a client retries with the same Idempotency-Key: the proxy or a server could not answer. */
@@ -67,12 +69,21 @@ export type LoadTarget = {
  * was acknowledged. Every try is counted; nothing is asserted here.
  */
 export function loadClient(target: LoadTarget) {
-  const figures: LoadFigures = { requests: 0, retries: [], unacknowledged: 0, payments: [], signings: [] };
+  const figures: LoadFigures = {
+    requests: 0,
+    retries: [],
+    unacknowledged: 0,
+    payments: [],
+    signings: [],
+    started: [],
+  };
   let n = 0;
   const started = Date.now();
 
-  const pay = async (cardToken: string): Promise<PaymentOutcome> => {
+  /** `firstTo`: the server the first try goes to, past the proxy; retries always go through it. */
+  const pay = async (cardToken: string, firstTo?: string): Promise<PaymentOutcome> => {
     const key = randomUUID();
+    figures.started.push(key);
     const net = 1000 + ((n += 1) % 40) * 25;
     const body = paymentBody(target.collectionId, { net }, { checkOutToken: cardToken });
     const outcome: PaymentOutcome = { key, net, told: 'gave_up', tries: 0, retriedAt: [] };
@@ -80,7 +91,8 @@ export function loadClient(target: LoadTarget) {
     while (Date.now() < deadline) {
       outcome.tries += 1;
       figures.requests += 1;
-      const answer = await post(`${target.proxy}/api/checkout/ProcessCheckout`, body, {
+      const base = outcome.tries === 1 && firstTo ? firstTo : target.proxy;
+      const answer = await post(`${base}/api/checkout/ProcessCheckout`, body, {
         'idempotency-key': key,
       });
       if ('error' in answer || RETRYABLE.has(answer.status)) {
@@ -137,7 +149,7 @@ export function loadClient(target: LoadTarget) {
       );
     },
     /** `count` payments at once with this card token (a slow one keeps them in flight). */
-    burst: (count: number, cardToken: string): Promise<PaymentOutcome[]> =>
-      Promise.all(Array.from({ length: count }, () => pay(cardToken))),
+    burst: (count: number, cardToken: string, firstTo?: string): Promise<PaymentOutcome[]> =>
+      Promise.all(Array.from({ length: count }, () => pay(cardToken, firstTo))),
   };
 }

@@ -43,6 +43,24 @@ export function providerRows(db: AppDatabase, keys: string[]): Promise<Row[]> {
   );
 }
 
+/**
+ * Waits (polling) until the provider has charged one of these payments that our ledger still holds
+ * open, or the time is up: a server hung between charge and record. Answers whether it saw one.
+ */
+export async function waitUntilChargedButOpen(
+  db: AppDatabase,
+  keys: () => string[],
+  timeoutMs: number,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const charged = new Set((await providerRows(db, keys())).map((r) => r.key));
+    const open = (await ledgerRows(db, [...charged])).some((r) => OPEN.includes(r.status));
+    if (open || Date.now() > deadline) return open;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Waits (polling) until none of these payments is open; answers how many still are at the end. */
 export async function waitUntilFinal(db: AppDatabase, keys: string[], timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;

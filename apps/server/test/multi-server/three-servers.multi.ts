@@ -24,6 +24,7 @@ import {
   ledgerRows,
   messageCounts,
   providerRows,
+  waitUntilChargedButOpen,
   waitUntilFinal,
 } from './records';
 
@@ -267,8 +268,10 @@ describe.skipIf(missing.length > 0)('three app servers behind nginx on one Postg
     const until = (ms: number) => sleep(Math.max(0, ms - client.now()));
 
     // One second before the SIGKILL: on server 1 the next provider calls charge and then hang, and a
-    // burst of payments (some on a card the provider takes 6 s over) lands on every server, so the
-    // kill finds payments both before and after their charge.
+    // burst of payments (some on a card the provider takes 6 s over) lands on every server. The
+    // burst on the plain card goes to server 1 first (its retries through the proxy), and the kill
+    // waits until server 1 holds one of them charged but not recorded: so it finds payments both
+    // before and after their charge however slowly a loaded machine gets there.
     await until(SIGKILL_AT_MS - 1_000);
     await json(await postJson(killed!.url, '/sandbox-provider/control/faults', { timeoutMs: 60_000 }));
     const failNext = await postJson(killed!.url, '/sandbox-provider/control/fail-next', {
@@ -276,20 +279,24 @@ describe.skipIf(missing.length > 0)('three app servers behind nginx on one Postg
       times: 3,
     });
     expect(failNext.status).toBe(204);
-    const beforeKill = [client.burst(9, cardToken), client.burst(9, slowToken)];
+    const startedBefore = result.started.length;
+    const beforeKill = [client.burst(9, cardToken, killed!.url), client.burst(9, slowToken)];
     await until(SIGKILL_AT_MS);
+    const hung = await waitUntilChargedButOpen(db.db, () => result.started.slice(startedBefore), 20_000);
     const killedAt = new Date();
+    const killAtMs = client.now();
     await killed!.kill();
 
     // Slow payments in flight on server 2 when it gets SIGTERM: it must finish them.
-    await until(SIGTERM_AT_MS - 1_000);
+    const termAtMs = Math.max(SIGTERM_AT_MS, killAtMs + 6_000);
+    await until(termAtMs - 1_000);
     const beforeTerm = client.burst(9, slowToken);
-    await until(SIGTERM_AT_MS);
+    await until(termAtMs);
     const draining = drained!.stop();
     // Decision 117: the readiness check fails at once while the server still serves (the drain
     // delay), so a proxy that polls it stops sending work before the listener closes.
     const readiness = await readinessWhileDraining(drained!.url);
-    await until(LOAD_MS);
+    await until(Math.max(LOAD_MS, termAtMs + 12_000));
     running = false;
     await load;
     await Promise.all(beforeKill);
@@ -325,11 +332,11 @@ describe.skipIf(missing.length > 0)('three app servers behind nginx on one Postg
       return [...counts].map(([reason, n]) => `${n} ${reason}`).join(', ') || 'none';
     };
     const retried =
-      `before the kills ${tally(0, SIGKILL_AT_MS)}; after the SIGKILL ${tally(SIGKILL_AT_MS, SIGTERM_AT_MS)}; ` +
-      `after the SIGTERM ${tally(SIGTERM_AT_MS, Infinity)}`;
+      `before the kills ${tally(0, killAtMs)}; after the SIGKILL ${tally(killAtMs, termAtMs)}; ` +
+      `after the SIGTERM ${tally(termAtMs, Infinity)}`;
     // Retried after the SIGKILL and charged before it: charged by the killed server, recorded by another.
     const retriedAfterKill = result.payments.filter((p) =>
-      p.retriedAt.some((at) => at >= SIGKILL_AT_MS && at < SIGTERM_AT_MS),
+      p.retriedAt.some((at) => at >= killAtMs && at < termAtMs),
     );
     const recordedElsewhere = await chargedBeforeSettledAfter(
       db.db,
@@ -343,7 +350,8 @@ describe.skipIf(missing.length > 0)('three app servers behind nginx on one Postg
       `load: ${result.requests} requests through nginx in ${Math.round(client.now() / 1000)} s by ${WORKERS} clients and 3 bursts of 9: ` +
         `${result.payments.length} payments (${toldSucceeded.length} told succeeded, ${refused.length} refused, ${gaveUp.length} unanswered), ` +
         `${result.signings.length} signatures (${acknowledged.length} acknowledged, ${unacknowledgedStored} unacknowledged but stored)`,
-      `servers killed: 2 (${killed!.name} SIGKILL at ${SIGKILL_AT_MS / 1000} s, exit ${killed!.exit()}; ${drained!.name} SIGTERM at ${SIGTERM_AT_MS / 1000} s, exit ${drained!.exit()}); ` +
+      `servers killed: 2 (${killed!.name} SIGKILL at ${(killAtMs / 1000).toFixed(1)} s, holding a charged unrecorded payment: ${hung}, exit ${killed!.exit()}; ` +
+        `${drained!.name} SIGTERM at ${(termAtMs / 1000).toFixed(1)} s, exit ${drained!.exit()}); ` +
         `readiness of ${drained!.name} while draining ${readiness.ready}, its health ${readiness.health}; ` +
         `${survivor!.name} carried on; payment tries retried with their key: ${retried}; ` +
         `${result.payments.filter((p) => p.tries > 1).length} payments needed more than one try`,
@@ -353,6 +361,7 @@ describe.skipIf(missing.length > 0)('three app servers behind nginx on one Postg
       `lost: ${lostPayments.length + lostMessages.length} (payments told succeeded but not recorded ${lostPayments.length}, acknowledged messages missing ${lostMessages.length})`,
     );
 
+    expect(hung, 'server 1 never held a charged, unrecorded payment to be killed with').toBe(true);
     expect(open).toBe(0);
     expect(gaveUp.map((p) => `${p.key}: ${p.detail}`)).toEqual([]);
     expect(refused.map((p) => `${p.key}: ${p.detail}`)).toEqual([]);
@@ -364,7 +373,10 @@ describe.skipIf(missing.length > 0)('three app servers behind nginx on one Postg
     expect(mismatches).toEqual([]);
     expect(lostMessages.map((s) => s.marker)).toEqual([]);
     // The SIGTERMed server finished its requests and closed its pools within its grace.
-    expect(drained!.exit(), `${drained!.name} did not exit cleanly; its last output:\n${drained!.output()}`).toBe('0');
+    expect(
+      drained!.exit(),
+      `${drained!.name} did not exit cleanly; its last output:\n${drained!.output()}`,
+    ).toBe('0');
     expect(readiness).toEqual({ ready: 503, health: 200 });
     // The kills landed on payments in flight: the SIGKILL on some before and after their charge
     // (each retried elsewhere with its key and charged once), the SIGTERM on some its server finished.
