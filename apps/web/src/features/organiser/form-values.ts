@@ -7,6 +7,7 @@ import {
   DEFAULT_COVER_DESIGN,
   organiserCollectionFieldsSchema,
   parseMoney,
+  suggestedAmountsIssue,
   setupTypeHasCard,
   setupTypeTakesMoney,
   type CoverDesign,
@@ -205,6 +206,13 @@ export function toRequest(values: CollectionFormValues): { request: OrganiserCol
       if (parsed.ok) suggested.push(parsed.cents);
       else errors.suggestedAmounts ??= messageText(parsed.error);
     }
+    // Checked here too, so the field speaks up before the rest of the form is complete.
+    const issue = suggestedAmountsIssue(
+      suggested,
+      { minimumContributionAmount: cents.minimumContributionCents ?? 0, maxIndividualContributionLimit: cents.maxIndividualLimitCents ?? 0 },
+      values.market,
+    );
+    if (issue) errors.suggestedAmounts ??= issue.message;
   }
   const takesMoney = setupTypeTakesMoney(values.setupType);
   const percentText = values.charityPercentage.trim();

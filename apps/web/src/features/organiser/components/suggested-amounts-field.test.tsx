@@ -48,6 +48,15 @@ describe('SuggestedAmountsField', () => {
     expect(validateForm({ ...base(), suggestedAmounts: ['ten', '', ''] }).suggestedAmounts).toBeTruthy();
   });
 
+  it('speaks up before the rest of the form is complete', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ ...emptyForm('US'), minimumContribution: '5.00' }} />);
+    await user.type(screen.getByLabelText('Suggested amount 1'), '15');
+    await user.type(screen.getByLabelText('Suggested amount 2'), '15');
+    await user.tab();
+    expect(screen.getByText('Each suggested amount must be different')).toBeVisible();
+  });
+
   it('is not shown where every contribution is one exact amount', () => {
     render(<Harness initial={base({ hasExactAmount: true, exactAmount: '25.00' })} />);
     expect(screen.queryByRole('group', { name: 'Suggested amounts' })).toBeNull();
