@@ -27,6 +27,7 @@ export * from './contract/preview';
 export * from './money';
 export * from './amounts';
 export * from './limits';
+export * from './suggested-amounts';
 export * from './card-payments';
 export * from './contract/challenge';
 export * from './pathways';

@@ -1,4 +1,5 @@
 import {
+  suggestedAmountsFor,
   feeTableSchema,
   marketFromCountryCode,
   type Collection,
@@ -142,6 +143,12 @@ export function toCollectionView(
     showSoFarCollected: row.showSoFarCollected,
     soFarCollected: row.soFarCollectedCents,
     zeroContributionAllowed: row.zeroContributionAllowed,
+    suggestedAmounts: suggestedAmountsFor({
+      market: marketFromCountryCode(row.market),
+      limits: { minimumContributionAmount: row.minimumContributionCents, maxIndividualContributionLimit: row.maxIndividualLimitCents },
+      organiserAmounts: row.suggestedAmountsCents ?? [],
+      hasExactAmount: row.hasExactAmount && (row.exactAmountCents ?? 0) > 0,
+    }),
     isBeFirstToSign: row.isBeFirstToSign,
     isNewFee: row.isNewFee,
     paymentGateways: row.paymentGateways,

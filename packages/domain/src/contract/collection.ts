@@ -63,6 +63,11 @@ const collectionFields = {
   showSoFarCollected: z.boolean().default(true),
   soFarCollected: centsSchema.default(COLLECTION_DEFAULTS.soFarCollected),
   zeroContributionAllowed: z.boolean().default(false),
+  /**
+   * The one-tap amounts the how-much screen offers, in cents (issue 30): the organiser's, or the
+   * market's defaults fitted to the limits. A server that sends none leaves the choice to the client.
+   */
+  suggestedAmounts: z.array(centsSchema).max(3).default([]),
   isBeFirstToSign: z.boolean().default(false),
   isNewFee: z.boolean().default(false),
   paymentGateways: z.array(paymentGatewaySchema).default([]),

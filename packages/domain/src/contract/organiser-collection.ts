@@ -5,6 +5,7 @@ import { formatMessage, MESSAGES } from '../messages';
 import { centsSchema, guidSchema, INT4_MAX, isoDateTimeSchema, textSchema } from './common';
 import { deliverySummarySchema } from './delivery';
 import { textAlignSchema } from './group-card';
+import { MAX_SUGGESTED_AMOUNTS, suggestedAmountsIssue } from '../suggested-amounts';
 
 /**
  * The organiser's collections: the dashboard list and the create/edit form (decisions 063–065).
@@ -187,6 +188,11 @@ export const organiserCollectionFieldsSchema = z.object({
   /** 0 means no upper limit. */
   maxIndividualLimitCents: centsSchema.default(0),
   zeroContributionAllowed: z.boolean().default(false),
+  /** Up to three one-tap amounts for the how-much screen; empty means the market's defaults (issue 30). */
+  suggestedAmountsCents: z
+    .array(centsSchema)
+    .max(MAX_SUGGESTED_AMOUNTS, { error: formatMessage('validation.suggestedAmountsMax', { n: MAX_SUGGESTED_AMOUNTS }) })
+    .default([]),
   charityName: optional(COLLECTION_TEXT_LIMITS.charityName),
   charityPercentage: z
     .number({ error: MESSAGES['validation.number'] })
@@ -236,6 +242,14 @@ export function collectionFormIssues(
         path: 'exactAmountCents',
         message: formatMessage('validation.lessThanOrEqual', { n: (max / 100).toFixed(2) }),
       });
+    }
+    if (!form.hasExactAmount) {
+      const suggested = suggestedAmountsIssue(
+        form.suggestedAmountsCents,
+        { minimumContributionAmount: form.minimumContributionCents, maxIndividualContributionLimit: max },
+        form.market,
+      );
+      if (suggested) issues.push({ path: 'suggestedAmountsCents', message: suggested.message });
     }
     if (form.charityPercentage > 0 && form.charityName === '') {
       issues.push({ path: 'charityName', message: MESSAGES['validation.required'] });

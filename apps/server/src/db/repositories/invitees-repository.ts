@@ -41,7 +41,7 @@ export async function countInvitationEvents(db: AppDatabase, inviteeId: number):
   return rows.length;
 }
 
-/** The invitee answered "No Thanks": final unless they later contribute after all. */
+/** The invitee answered "No thanks": final unless they later contribute after all. */
 export async function recordInvitationNoThanks(db: AppDatabase, inviteeId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(invitationStatusEvents).values({ inviteeId, response: 'nothanks' });

@@ -37,6 +37,8 @@ export const collections = pgTable(
     // 0 means no upper limit (SPEC §9 default maxIndividualContributionLimit 0).
     maxIndividualLimitCents: integer('max_individual_limit_cents').notNull().default(0),
     zeroContributionAllowed: boolean('zero_contribution_allowed').notNull().default(false),
+    // The organiser's one-tap amounts for the how-much screen, in cents; empty: the market's defaults (migration 0025).
+    suggestedAmountsCents: jsonb('suggested_amounts_cents').$type<number[]>().notNull().default([]),
     contributionQuestion: text('contribution_question'),
     cqid: integer('cqid'),
     charityName: text('charity_name'),

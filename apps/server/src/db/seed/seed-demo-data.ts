@@ -154,7 +154,7 @@ async function seedCollection(
     showSoFarCollected: true,
     hasExactAmount: c.exactAmountCents !== undefined,
     exactAmountCents: c.exactAmountCents ?? null,
-    minimumContributionCents: c.zeroContributionAllowed ? 0 : 100,
+    minimumContributionCents: 100,
     maxIndividualLimitCents: c.maxIndividualLimitCents ?? 0,
     zeroContributionAllowed: c.zeroContributionAllowed ?? false,
     contributionQuestion: c.contributionQuestion ?? null,

@@ -453,6 +453,33 @@ describe('contribution limits and zero contributions', () => {
     });
   });
 
+  it("refuses less than the organiser's minimum where signing without paying is allowed, and still records $0", async () => {
+    const app = t.app();
+    await t.db().update(collections).set({ minimumContributionCents: 500 }).where(eq(collections.guid, US(13)));
+    try {
+      const before = await collectionFigures(app, US(13));
+      const provider = watchProvider();
+      const key = randomUUID();
+      const below = await pay(app, PROCESS, paymentBody(before.collectionId, { net: 499 }, { checkOutToken: await tokenise(app) }), key);
+      expect(below.statusCode).toBe(422);
+      expect(below.json().error).toMatchObject({
+        code: 'unprocessable',
+        message: 'Must be greater than or equal to $5.00',
+        details: { fieldErrors: { netAmount: ['Must be greater than or equal to $5.00'] } },
+      });
+      expect(provider).not.toHaveBeenCalled();
+      expect(await ledgerRowsFor(key)).toEqual([]);
+      expect(await collectionFigures(app, US(13))).toEqual(before);
+
+      const zero = await pay(app, PROCESS, paymentBody(before.collectionId, { net: 0 }));
+      expect(zero.statusCode).toBe(200);
+      const atMinimum = await pay(app, PROCESS, paymentBody(before.collectionId, { net: 500 }, { checkOutToken: await tokenise(app) }));
+      expect(atMinimum.statusCode).toBe(200);
+    } finally {
+      await t.db().update(collections).set({ minimumContributionCents: 100 }).where(eq(collections.guid, US(13)));
+    }
+  });
+
   it('refuses a zero contribution where the collection does not allow it, charging nothing', async () => {
     const app = t.app();
     const before = await collectionFigures(app, US(1));

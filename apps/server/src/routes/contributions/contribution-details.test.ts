@@ -48,11 +48,14 @@ describe('GET /api/contributions/contribution-details', () => {
   });
 
   it('carries the exact amount, the charity and the zero-contribution flags', async () => {
-    expect((await details(US(11))).json()).toMatchObject({ hasExactAmount: true, exactAmount: 2500 });
+    // An exact amount leaves nothing to suggest.
+    expect((await details(US(11))).json()).toMatchObject({ hasExactAmount: true, exactAmount: 2500, suggestedAmounts: [] });
     expect((await details(US(12))).json()).toMatchObject({ charityName: 'Red Cross', charityPercentage: 10 });
     expect((await details(AU(13))).json()).toMatchObject({
       zeroContributionAllowed: true,
-      minimumContributionAmount: 0,
+      // The minimum stays beside "sign without paying" (decision 145); the AU defaults are suggested.
+      minimumContributionAmount: 100,
+      suggestedAmounts: [2000, 3000, 5000],
       countryCode: 'AU',
     });
     expect((await details(US(14))).json()).toMatchObject({

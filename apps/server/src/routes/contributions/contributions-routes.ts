@@ -66,10 +66,10 @@ export const contributionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     {
       schema: {
         tags: ['contributions'],
-        summary: 'Record that an invitee opened the invitation (US market only) or answered No Thanks',
+        summary: 'Record that an invitee opened the invitation (US market only) or answered No thanks',
         description:
           'Body `{ response: "opened" | "nothanks", invitationGuidId }`. Returns `saved: false` for opens of ' +
-          'invitations of other markets, which do not track opens; a No Thanks is recorded in every market.',
+          'invitations of other markets, which do not track opens; a No thanks is recorded in every market.',
         body: saveInvitationStatusRequestSchema,
         response: { 200: saveInvitationStatusResponseSchema, ...errors },
       },
@@ -81,7 +81,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
         ? await findInviteeWithMarket(app.db, invitationGuidId)
         : null;
       if (!invitee) throw notFound('The invitation');
-      // A "No Thanks" is the invitee's answer, kept in every market for the organiser's list;
+      // A "No thanks" is the invitee's answer, kept in every market for the organiser's list;
       // opens are tracked in the US market only (SPEC §7).
       if (request.body.response === 'nothanks') {
         await recordInvitationNoThanks(app.db, invitee.id);

@@ -156,8 +156,8 @@ describe('organiser collections', () => {
     expect(res.statusCode, res.body).toBe(201);
     const guid = organiserCollectionSchema.parse(res.json()).guid;
 
-    // Decision 064: with zero contribution allowed the minimum is stored as 0.
-    const expected = { ...filled, minimumContributionCents: 0 };
+    // Decision 145 (in place of 064's $0): the minimum is kept when signing without paying is allowed.
+    const expected = { ...filled, minimumContributionCents: 500 };
     expect(res.json()).toMatchObject(expected);
     const loaded = await app().inject({ method: 'GET', url: organiserCollectionPath(guid), headers });
     expect(loaded.statusCode).toBe(200);
@@ -176,7 +176,7 @@ describe('organiser collections', () => {
       collectionTarget: 75000,
       hasExactAmount: true,
       exactAmount: 2500,
-      minimumContributionAmount: 0,
+      minimumContributionAmount: 500,
       maxIndividualContributionLimit: 10000,
       zeroContributionAllowed: true,
       charityName: 'Oxfam',
@@ -201,6 +201,50 @@ describe('organiser collections', () => {
     const foreignGateway = await create(headers, { ...full, paymentGateways: [PAYMENT_PROVIDER.STRIPE, PAYMENT_PROVIDER.PAYPAL] });
     expect(foreignGateway.statusCode).toBe(400);
     expect(foreignGateway.json().error.details.fieldErrors.paymentGateways).toEqual(['This payment gateway is not offered in this market']);
+  });
+
+  it('keeps the minimum beside "sign without paying", and sends the suggested amounts the contributor screen offers', async () => {
+    const { headers } = await signUpOrganiser(app(), { market: 'AU' });
+    const details = async (guid: string) =>
+      (await app().inject({ method: 'GET', url: `${API_PATHS.contributionDetails}?collection=${guid}` })).json();
+
+    const own = await create(headers, form({ market: 'AU', zeroContributionAllowed: true, suggestedAmountsCents: [1500, 4000, 800] }));
+    expect(own.statusCode, own.body).toBe(201);
+    const saved = organiserCollectionSchema.parse(own.json());
+    expect(saved).toMatchObject({ minimumContributionCents: 500, zeroContributionAllowed: true, suggestedAmountsCents: [1500, 4000, 800] });
+    const loaded = organiserCollectionSchema.parse((await app().inject({ method: 'GET', url: organiserCollectionPath(saved.guid), headers })).json());
+    expect(loaded.suggestedAmountsCents).toEqual([1500, 4000, 800]);
+    expect(await details(saved.guid)).toMatchObject({ minimumContributionAmount: 500, zeroContributionAllowed: true, suggestedAmounts: [1500, 4000, 800] });
+
+    // None set: the market's defaults, fitted to the limits ($20/$30/$50 in AU, $20/$25/$50 in the US).
+    const au = organiserCollectionSchema.parse((await create(headers, form({ market: 'AU' }))).json());
+    expect(au.suggestedAmountsCents).toEqual([]);
+    expect((await details(au.guid)).suggestedAmounts).toEqual([2000, 3000, 5000]);
+    const us = organiserCollectionSchema.parse((await create(headers, form({ market: 'US', maxIndividualLimitCents: 4000 }))).json());
+    expect((await details(us.guid)).suggestedAmounts).toEqual([2000, 2500, 4000]);
+
+    // Changed on edit, and cleared back to the defaults.
+    const edited = await app().inject({ method: 'PUT', url: organiserCollectionPath(saved.guid), headers, payload: form({ market: 'AU', suggestedAmountsCents: [2500] }) });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await details(saved.guid)).suggestedAmounts).toEqual([2500]);
+    await app().inject({ method: 'PUT', url: organiserCollectionPath(saved.guid), headers, payload: form({ market: 'AU', suggestedAmountsCents: [] }) });
+    expect((await details(saved.guid)).suggestedAmounts).toEqual([2000, 3000, 5000]);
+  });
+
+  it('refuses suggested amounts that are too many, repeated, fractional or outside the limits', async () => {
+    const { headers } = await signUpOrganiser(app());
+    const refused = async (suggestedAmountsCents: number[]) => {
+      const res = await create(headers, form({ suggestedAmountsCents }));
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().error.details.fieldErrors.suggestedAmountsCents;
+    };
+    expect(await refused([1000, 2000, 3000, 4000])).toEqual(['Up to 3 suggested amounts']);
+    expect(await refused([1000, 1000])).toEqual(['Each suggested amount must be different']);
+    expect(await refused([400])).toEqual(['Must be greater than or equal to $5.00']);
+    expect(await refused([10001])).toEqual(['Must be less than or equal to $100.00']);
+    const fraction = await create(headers, form({ suggestedAmountsCents: [1000.5] }));
+    expect(fraction.statusCode).toBe(400);
+    expect(JSON.stringify(fraction.json().error.details.fieldErrors)).toContain('Must be a whole number');
   });
 
   it('edits a collection and its cover, and refuses a changed setup type', async () => {

@@ -7,6 +7,7 @@ import {
   DEFAULT_COVER_DESIGN,
   organiserCollectionFieldsSchema,
   parseMoney,
+  suggestedAmountsIssue,
   setupTypeHasCard,
   setupTypeTakesMoney,
   type CoverDesign,
@@ -38,6 +39,8 @@ export interface CollectionFormValues {
   minimumContribution: string;
   maximumContribution: string;
   zeroContributionAllowed: boolean;
+  /** Up to three one-tap amounts for the how-much screen, as typed; all empty: the market's defaults. */
+  suggestedAmounts: string[];
   charityName: string;
   charityPercentage: string;
   whoPaysFeeOption: 1 | 2;
@@ -57,9 +60,14 @@ const MONEY_FIELDS = [
   ['maximumContribution', 'maxIndividualLimitCents'],
 ] as const;
 
-const REQUEST_TO_FIELD: Record<string, FieldName> = Object.fromEntries(MONEY_FIELDS.map(([field, request]) => [request, field]));
+const REQUEST_TO_FIELD: Record<string, FieldName> = {
+  ...Object.fromEntries(MONEY_FIELDS.map(([field, request]) => [request, field])),
+  suggestedAmountsCents: 'suggestedAmounts',
+};
 
 export function requestKeyToField(path: string): FieldName {
+  // An issue with one suggested amount (`suggestedAmountsCents.1`) belongs to the one field.
+  if (path.startsWith('suggestedAmountsCents')) return 'suggestedAmounts';
   return REQUEST_TO_FIELD[path] ?? (path as FieldName);
 }
 
@@ -100,6 +108,7 @@ export function emptyForm(market: Market = 'US', now: Date = new Date()): Collec
     minimumContribution: '1.00',
     maximumContribution: '0.00',
     zeroContributionAllowed: false,
+    suggestedAmounts: ['', '', ''],
     charityName: '',
     charityPercentage: '0',
     whoPaysFeeOption: 1,
@@ -132,6 +141,7 @@ export function formFromCollection(c: OrganiserCollection): CollectionFormValues
     minimumContribution: money(c.minimumContributionCents),
     maximumContribution: money(c.maxIndividualLimitCents),
     zeroContributionAllowed: c.zeroContributionAllowed,
+    suggestedAmounts: [0, 1, 2].map((i) => (c.suggestedAmountsCents[i] !== undefined ? money(c.suggestedAmountsCents[i]) : '')),
     charityName: c.charityName,
     charityPercentage: String(c.charityPercentage),
     whoPaysFeeOption: c.whoPaysFeeOption,
@@ -158,6 +168,7 @@ export function fieldApplies(field: FieldName, setupType: string, hasExactAmount
       return takesMoney && hasExactAmount;
     case 'minimumContribution':
     case 'maximumContribution':
+    case 'suggestedAmounts':
       return takesMoney && !hasExactAmount;
     default:
       return true;
@@ -187,6 +198,22 @@ export function toRequest(values: CollectionFormValues): { request: OrganiserCol
       cents[key] = 0;
     }
   }
+  const suggested: number[] = [];
+  if (fieldApplies('suggestedAmounts', values.setupType, values.hasExactAmount)) {
+    for (const text of values.suggestedAmounts) {
+      if (text.trim() === '') continue;
+      const parsed = parseMoney(text);
+      if (parsed.ok) suggested.push(parsed.cents);
+      else errors.suggestedAmounts ??= messageText(parsed.error);
+    }
+    // Checked here too, so the field speaks up before the rest of the form is complete.
+    const issue = suggestedAmountsIssue(
+      suggested,
+      { minimumContributionAmount: cents.minimumContributionCents ?? 0, maxIndividualContributionLimit: cents.maxIndividualLimitCents ?? 0 },
+      values.market,
+    );
+    if (issue) errors.suggestedAmounts ??= issue.message;
+  }
   const takesMoney = setupTypeTakesMoney(values.setupType);
   const percentText = values.charityPercentage.trim();
   const percent = percentText === '' ? 0 : Number(percentText);
@@ -208,6 +235,7 @@ export function toRequest(values: CollectionFormValues): { request: OrganiserCol
     minimumContributionCents: cents.minimumContributionCents,
     maxIndividualLimitCents: cents.maxIndividualLimitCents,
     zeroContributionAllowed: takesMoney && values.zeroContributionAllowed,
+    suggestedAmountsCents: suggested,
     charityName: takesMoney ? values.charityName : '',
     charityPercentage: takesMoney && Number.isFinite(percent) ? percent : 0,
     whoPaysFeeOption: values.whoPaysFeeOption,

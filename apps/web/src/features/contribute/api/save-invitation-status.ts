@@ -3,7 +3,7 @@ import { apiRequest, contractPath } from '../../../lib/api-client';
 
 /**
  * SPEC §7: records that an invitation was opened (US market only, when invId is in the query), or
- * the invitee's "No Thanks" (every market), so the organiser's invitee list shows it.
+ * the invitee's "No thanks" (every market), so the organiser's invitee list shows it.
  */
 export function saveInvitationStatus(
   invitationGuidId: string,

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { PATHWAY } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { i18n, useTranslation } from '../../../lib/i18n';
-import { paymentDetailsStore, savedDetailsStore, type PaymentDetailsState } from '../../../lib/journey/journey-store';
+import { messageDraftStore, pathwayStore, paymentDetailsStore, savedDetailsStore, type PaymentDetailsState } from '../../../lib/journey/journey-store';
+import { payerNameFromCard, payerNameSourceStore, splitName } from '../payer-name';
 import './details-fields.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -34,6 +36,19 @@ export function useDetailsForm() {
   const saved = savedDetailsStore.use();
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [remember, setRemember] = useState(Boolean(saved));
+
+  // Sign & chip in asks the name once (issue 30, decision 145): the name signed on the card fills the
+  // payer's first and last name, still editable; a name the person typed here is never overwritten.
+  useEffect(() => {
+    const pathway = pathwayStore.get();
+    if (pathway.pathway !== PATHWAY.SIGN_AND_CHIP_IN || pathway.signOnly) return;
+    const cardName = messageDraftStore.get().from.trim();
+    const fill = payerNameFromCard(cardName, paymentDetailsStore.get(), payerNameSourceStore.get());
+    if (fill) paymentDetailsStore.patch(fill);
+    const now = paymentDetailsStore.get();
+    const split = splitName(cardName);
+    if (split.firstName && now.firstName === split.firstName && now.lastName === split.lastName) payerNameSourceStore.set(cardName);
+  }, []);
 
   return {
     payment,
@@ -68,7 +83,10 @@ type DetailsForm = ReturnType<typeof useDetailsForm>;
 export function SavedDetailsOffer({ form }: { form: DetailsForm }) {
   const { t } = useTranslation();
   const { saved, payment } = form;
-  if (!saved || payment.firstName || payment.lastName || payment.emailAddress) return null;
+  const source = payerNameSourceStore.use();
+  // A name filled from the card is not the person's typing: the saved details are still offered.
+  const fromCard = source !== null && splitName(source).firstName === payment.firstName && splitName(source).lastName === payment.lastName;
+  if (!saved || payment.emailAddress || (!fromCard && (payment.firstName || payment.lastName))) return null;
   return (
     <section className="notice" aria-labelledby="saved-title">
       <h2 id="saved-title" className="small">

@@ -1,10 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PATHWAY } from '@groupgift/domain';
 import { forgetCachedValues } from '../../../lib/storage';
-import { collectionStore, pathwayStore, paymentDetailsStore, savedDetailsStore } from '../../../lib/journey/journey-store';
+import { amountDraftStore } from '../../../lib/journey/journey-store';
+
+const amountReset = () => {
+  amountDraftStore.set(null);
+  paymentDetailsStore.patch({ contribution: null });
+};
+import { collectionStore, messageDraftStore, pathwayStore, paymentDetailsStore, savedDetailsStore } from '../../../lib/journey/journey-store';
 import { testCollection } from '../../../lib/journey/test-collection';
 import { HowMuchPage } from './how-much-page';
 import { HowManyPage } from './how-many-page';
@@ -21,6 +27,7 @@ function renderStep(step: string, overrides: Record<string, unknown> = {}, pathw
       { path: '/contribute/:id/how-many', element: <HowManyPage /> },
       { path: '/contribute/:id/your-details', element: <YourDetailsPage /> },
       { path: '/contribute/:id/payment-details', element: <h1>payment step</h1> },
+      { path: '/contribute/:id/sign', element: <h1>sign step</h1> },
       { path: '/contribute/:id', element: <h1>landing</h1> },
     ],
     { initialEntries: [`/contribute/${GUID}/${step}`] },
@@ -117,5 +124,71 @@ describe('the amount screen with the details (decision 101)', () => {
   it('on sign and chip in is step 2 of 4, after the message', () => {
     renderStep('how-much', {}, PATHWAY.SIGN_AND_CHIP_IN);
     expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+  });
+});
+
+describe('how much: the real minimum, suggested amounts, the name asked once (decision 145)', () => {
+  it("shows the organiser's minimum where signing without paying is allowed, and offers that as its own choice", async () => {
+    const user = userEvent.setup();
+    const { router } = renderStep(
+      'how-much',
+      { collectionSetupType: 'Collection + Group Card', hasGroupCard: true, minimumContributionAmount: 500, zeroContributionAllowed: true },
+      PATHWAY.SIGN_AND_CHIP_IN,
+    );
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription('Minimum $5.00');
+    expect(screen.queryByText(/Minimum \$0\.00/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount'), '4.99');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription('Minimum $5.00 Must be greater than or equal to $5.00');
+    await user.click(screen.getByRole('button', { name: 'Sign without chipping in' }));
+    expect(router.state.location.pathname).toBe(`/contribute/${GUID}/sign`);
+    expect(pathwayStore.get()).toMatchObject({ pathway: PATHWAY.SIGN_AND_CHIP_IN, signOnly: true });
+  });
+
+  it('offers no "sign without chipping in" where zero is not allowed', () => {
+    renderStep('how-much', { collectionSetupType: 'Collection + Group Card', hasGroupCard: true }, PATHWAY.SIGN_AND_CHIP_IN);
+    expect(screen.queryByRole('button', { name: 'Sign without chipping in' })).not.toBeInTheDocument();
+  });
+
+  it("fills the amount with one tap on a suggested amount: the market's defaults, or the organiser's", async () => {
+    const user = userEvent.setup();
+    const first = renderStep('how-much', { countryCode: 'AU' });
+    const group = screen.getByRole('group', { name: 'Pick an amount' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['$20.00', '$30.00', '$50.00']);
+    await user.click(within(group).getByRole('radio', { name: '$30.00' }));
+    expect(screen.getByLabelText('Amount')).toHaveValue('30.00');
+    expect(within(group).getByRole('radio', { name: '$30.00' })).toBeChecked();
+    // Arrow keys move the choice, as in any radio group.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByLabelText('Amount')).toHaveValue('50.00');
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(paymentDetailsStore.get()).toMatchObject({ contribution: 5000 });
+    first.view.unmount();
+
+    amountReset();
+    renderStep('how-much', { countryCode: 'US', suggestedAmounts: [1500, 4000] });
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['$15.00', '$40.00']);
+  });
+
+  it('on sign and chip in fills the payer from the name signed on the card, still editable', async () => {
+    const user = userEvent.setup();
+    messageDraftStore.patch({ from: 'Jo van Dijk' });
+    const { router } = renderStep('how-much', {}, PATHWAY.SIGN_AND_CHIP_IN);
+    expect(screen.getByLabelText('First name')).toHaveValue('Jo');
+    expect(screen.getByLabelText('Last name')).toHaveValue('van Dijk');
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Joanna');
+    await user.type(screen.getByLabelText('Amount'), '20');
+    await user.type(screen.getByLabelText('Email address'), 'jo@example.test');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(router.state.location.pathname).toBe(`/contribute/${GUID}/payment-details`);
+    expect(paymentDetailsStore.get()).toMatchObject({ firstName: 'Joanna', lastName: 'van Dijk' });
+  });
+
+  it('on chip in alone leaves the name empty', () => {
+    messageDraftStore.patch({ from: 'Jo van Dijk' });
+    renderStep('how-much');
+    expect(screen.getByLabelText('First name')).toHaveValue('');
   });
 });

@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { centsToDecimalString, checkContribution, parseMoney, type Collection } from '@groupgift/domain';
+import { centsToDecimalString, checkContribution, landingButtons, parseMoney, suggestedAmountsFor, type Collection } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { messageText, useTranslation } from '../../../lib/i18n';
 import { useJourney } from '../../../lib/journey/use-journey';
-import { amountDraftStore, paymentDetailsStore } from '../../../lib/journey/journey-store';
+import { amountDraftStore, pathwayStore, paymentDetailsStore } from '../../../lib/journey/journey-store';
+import { pathwayForButton } from '../pathway';
 import { journeyTotals } from '../amounts';
 import { money } from '../../../lib/money';
 import { STEP } from '../../../lib/journey/steps';
 import { StepHeader } from '../../../components/journey/step-header';
 import { AmountSummary } from '../../../components/journey/amount-summary';
 import { DETAILS_FIELDS, DetailsFields, SavedDetailsOffer, useDetailsForm } from './details-fields';
+import './how-much-page.css';
 
 /** Reads and checks an amount: the catalogue's message, or the amount in cents. */
 export function checkAmountText(text: string, collection: Collection): { cents: number } | { error: string } {
@@ -28,9 +30,21 @@ export function checkAmountText(text: string, collection: Collection): { cents: 
   return problem ? { error: messageText(problem) } : { cents: parsed.cents };
 }
 
+/** The one-tap amounts (the organiser's, or the market's defaults fitted to the limits; decision 145). */
+export function suggestionsFor(collection: Collection): number[] {
+  return suggestedAmountsFor({
+    market: collection.countryCode,
+    limits: { minimumContributionAmount: collection.minimumContributionAmount, maxIndividualContributionLimit: collection.maxContributionAmount },
+    organiserAmounts: collection.suggestedAmounts,
+    hasExactAmount: collection.hasExactAmount && collection.exactAmount > 0,
+  });
+}
+
 /**
- * How much, with the name and email on the same screen (decision 101): the amount with the min, max
- * and zero rules, fees unless the organiser pays them, then who is chipping in.
+ * How much, with the name and email on the same screen (decision 101): up to three suggested amounts
+ * chosen with one tap, the amount with the organiser's minimum and maximum, signing without paying as
+ * its own choice where the collection allows it (decision 145), fees unless the organiser pays them,
+ * then who is chipping in.
  */
 export function HowMuchPage() {
   const { t } = useTranslation();
@@ -46,9 +60,33 @@ export function HowMuchPage() {
   const preview = parseMoney(text);
   const totals = journeyTotals(collection, payment, preview.ok ? preview.cents : 0);
   const max = collection.maxContributionAmount;
-  const hint = max > 0
-    ? t('howMuch.amountHintMax', { min: money(collection.minimumContributionAmount, market), max: money(max, market) })
-    : t('howMuch.amountHint', { min: money(collection.minimumContributionAmount, market) });
+  const min = collection.minimumContributionAmount;
+  // The organiser's minimum, never "$0.00": a $0 answer is the separate "sign without chipping in".
+  const hint =
+    min > 0
+      ? max > 0
+        ? t('howMuch.amountHintMax', { min: money(min, market), max: money(max, market) })
+        : t('howMuch.amountHint', { min: money(min, market) })
+      : max > 0
+        ? t('howMuch.amountHintOnlyMax', { max: money(max, market) })
+        : undefined;
+  const suggestions = suggestionsFor(collection);
+  const chosen = preview.ok && suggestions.includes(preview.cents) ? preview.cents : null;
+  // SPEC §4: signing only where zero is allowed; the same choice as the landing page's Sign only.
+  const signOnlyOffered = !payment.topUp && landingButtons(collection).includes('sign-only');
+
+  function choose(cents: number) {
+    amountDraftStore.set(centsToDecimalString(cents));
+    paymentDetailsStore.patch({ contribution: cents });
+    setError(undefined);
+  }
+
+  function signWithoutPaying() {
+    pathwayStore.patch(pathwayForButton('sign-only', journey.pathway.signOnly));
+    amountDraftStore.set(null);
+    paymentDetailsStore.patch({ contribution: null });
+    void journey.goTo(STEP.sign);
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -75,10 +113,23 @@ export function HowMuchPage() {
       <p className="step-page__intro">{t('landing.amountPrivate')}</p>
       <SavedDetailsOffer form={details} />
       <form className="step-form card-panel" onSubmit={onSubmit} noValidate aria-label={t('howMuch.heading')}>
+        {suggestions.length > 0 ? (
+          <fieldset className="amount-choices">
+            <legend className="ui-field__label">{t('howMuch.suggested')}</legend>
+            <div className="amount-choices__options">
+              {suggestions.map((cents) => (
+                <label key={cents} className={`amount-choice${chosen === cents ? ' is-checked' : ''}`}>
+                  <input type="radio" name="suggestedAmount" value={cents} checked={chosen === cents} onChange={() => choose(cents)} />
+                  <span>{money(cents, market)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
         <TextField
           name="amount"
           label={t('howMuch.amount')}
-          hint={collection.zeroContributionAllowed ? `${hint}. ${t('howMuch.amountHintZero')}` : hint}
+          hint={hint}
           prefix="$"
           inputMode="decimal"
           autoComplete="off"
@@ -93,6 +144,14 @@ export function HowMuchPage() {
             if (parsed.ok) paymentDetailsStore.patch({ contribution: parsed.cents });
           }}
         />
+        {signOnlyOffered ? (
+          <div className="amount-sign-only">
+            <p className="muted small">{t('howMuch.signWithoutPayingIntro')}</p>
+            <Button type="button" variant="secondary" onClick={signWithoutPaying}>
+              {t('howMuch.signWithoutPaying')}
+            </Button>
+          </div>
+        ) : null}
         <AmountSummary totals={totals} market={market} />
         {totals.showFees ? <p className="muted small">{t('howMuch.feesNote')}</p> : null}
         <DetailsFields form={details} />

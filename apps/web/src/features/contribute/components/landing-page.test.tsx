@@ -50,6 +50,14 @@ describe('LandingPage', () => {
     expect(screen.getByRole('button', { name: 'Sign only' })).toBeInTheDocument();
   });
 
+  it('words "No thanks" in sentence case like every other button, and it leads to the no-thanks step', async () => {
+    const user = userEvent.setup();
+    const router = renderLanding({ collectionSetupType: 'Collection + Group Card', ...card });
+    expect(screen.queryByText('No Thanks')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'No thanks' }));
+    expect(router.state.location.pathname).toMatch(/\/no-thanks$/);
+  });
+
   it('has no Sign only without zero contribution, and no chip-in notice for a card only', () => {
     renderLanding({ collectionSetupType: 'Group Card Only', ...card });
     expect(screen.queryByRole('button', { name: 'Sign only' })).not.toBeInTheDocument();

@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('NoThanksPage', () => {
-  it("reports the invitee's No Thanks so the organiser's list shows it", async () => {
+  it("reports the invitee's No thanks so the organiser's list shows it", async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ saved: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
     );

@@ -152,6 +152,8 @@ describe('creating a collection with every field filled', () => {
     minimumContributionCents: 500,
     maxIndividualLimitCents: 10050,
     zeroContributionAllowed: true,
+    // Left empty: contributors see the market's defaults (decision 145).
+    suggestedAmountsCents: [],
     charityName: 'Red Cross',
     charityPercentage: 12.5,
     whoPaysFeeOption: 2,

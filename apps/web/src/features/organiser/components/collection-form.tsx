@@ -18,6 +18,7 @@ import { useCollectionForm } from '../hooks/use-collection-form';
 import { CoverDesigner } from './cover-designer';
 import { CheckboxField, RadioGroup } from './form-controls';
 import { ImageField } from './image-field';
+import { SuggestedAmountsField } from './suggested-amounts-field';
 
 interface Props {
   initial: CollectionFormValues;
@@ -155,6 +156,7 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
               <TextField label={f('maximum')} hint={f('maximumHint')} prefix="$" inputMode="decimal" {...text('maximumContribution')} />
             </div>
           )}
+          <SuggestedAmountsField form={form} />
           <CheckboxField
             name="zeroContributionAllowed"
             label={f('zeroAllowed')}
