@@ -131,6 +131,17 @@ describe('CollectionPage', () => {
     expect(within(invite).queryByRole('heading', { name: 'Invite people' })).not.toBeInTheDocument();
   });
 
+  it('puts the delivery first within two days of the close, and after it, once people have signed', async () => {
+    vi.mocked(getActivity).mockResolvedValue({ ...OPEN, closeDate: new Date(Date.now() + 36 * 3600_000).toISOString() });
+    renderPage('');
+    const progress = await screen.findByTestId('progress-block');
+    const delivery = screen.getByRole('heading', { name: 'Delivery', level: 2 });
+    expect(delivery.compareDocumentPosition(progress) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Still open: the link stays, last.
+    const invite = screen.getByTestId('invite-block');
+    expect(progress.compareDocumentPosition(invite) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('keeps Close and Suspend in the More menu, each behind a confirmation', async () => {
     const user = userEvent.setup();
     renderPage('');

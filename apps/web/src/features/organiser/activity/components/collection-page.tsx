@@ -209,7 +209,7 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
         <section aria-labelledby="invitations-heading" className="activity-section">
           <h2 id="invitations-heading">{t('activity.invitations.heading')}</h2>
           {/* The link itself sits above the tabs while people can still join. */}
-          {canJoin ? null : <InvitationLink url={data.invitationUrl} title={data.title} />}
+          {canJoin ? null : <InvitationLink url={data.invitationUrl} title={data.title} inTab />}
           <InviteesSection
             collectionGuid={data.guid}
             invitees={invitees.rows}

@@ -17,6 +17,8 @@ export interface InvitationLinkProps {
   prominent?: boolean;
   /** Shown as "Invite by email": takes the organiser to the invitees form. */
   onInviteByEmail?: () => void;
+  /** Inside the invitations tab (a closed collection): a subsection there, not a block of the page. */
+  inTab?: boolean;
 }
 
 /** The share addresses the phone's apps open (email, WhatsApp, SMS), each prefilled with the text. */
@@ -33,7 +35,7 @@ export function shareTargets(text: string, url: string, subject: string) {
  * The collection's invitation link: copy it (with a spoken "Copied"), share it by email, WhatsApp,
  * SMS or the phone's own share sheet, scan or print its QR code, or invite a list of addresses.
  */
-export function InvitationLink({ url, title = '', prominent = false, onInviteByEmail }: InvitationLinkProps) {
+export function InvitationLink({ url, title = '', prominent = false, onInviteByEmail, inTab = false }: InvitationLinkProps) {
   const { t } = useTranslation();
   const { state: copyState, copy, inputRef } = useCopy(url);
   const [qr, setQr] = useState<string | null>(null);
@@ -82,7 +84,7 @@ export function InvitationLink({ url, title = '', prominent = false, onInviteByE
     image.onload = () => sheet.print();
   }
 
-  const Heading = prominent ? 'h2' : 'h3';
+  const Heading = inTab ? 'h3' : 'h2';
   const qrBlock = qr ? (
     <div className="invitation-link__qr">
       <img src={qr} alt={t('activity.invitations.qrAlt')} width={prominent ? 144 : 120} height={prominent ? 144 : 120} />
@@ -100,11 +102,13 @@ export function InvitationLink({ url, title = '', prominent = false, onInviteByE
   return (
     <section
       aria-labelledby="invitation-link-heading"
-      className={`invitation-link ${prominent ? 'card-panel invitation-link--prominent' : 'activity-subsection'}`}
+      className={`invitation-link ${inTab ? 'activity-subsection' : 'card-panel'} invitation-link--${prominent ? 'prominent' : 'compact'}`}
       data-testid="invite-block"
     >
       <div className="invitation-link__intro">
-        <Heading id="invitation-link-heading">{prominent ? t('activity.invitations.inviteHeading') : t('activity.invitations.linkHeading')}</Heading>
+        <Heading id="invitation-link-heading">
+          {prominent ? t('activity.invitations.inviteHeading') : inTab ? t('activity.invitations.linkHeading') : t('activity.invitations.inviteMoreHeading')}
+        </Heading>
         <p className="muted small" id="invitation-link-hint">
           {prominent ? t('activity.invitations.inviteHint') : t('activity.invitations.linkHint')}
         </p>
@@ -123,12 +127,12 @@ export function InvitationLink({ url, title = '', prominent = false, onInviteByE
           onFocus={(event) => event.target.select()}
         />
         <Button variant={prominent ? 'primary' : 'secondary'} onClick={() => void copy()} className="invitation-link__copy">
-          {copyState === 'copied' ? t('activity.invitations.copiedButton') : t('activity.invitations.copy')}
+          {t('activity.invitations.copy')}
         </Button>
+        <span role="status" className="invitation-link__status">
+          {copyState === 'copied' ? t('activity.invitations.copied') : copyState === 'failed' ? t('activity.invitations.copyFailed') : ''}
+        </span>
       </div>
-      <p role="status" className="invitation-link__status">
-        {copyState === 'copied' ? t('activity.invitations.copied') : copyState === 'failed' ? t('activity.invitations.copyFailed') : ''}
-      </p>
       <div className="invitation-link__share" role="group" aria-label={t('activity.invitations.shareLabel')}>
         {canShare ? (
           <Button variant="secondary" className="invitation-link__chip" onClick={() => void nativeShare()}>
