@@ -142,6 +142,21 @@ describe('CollectionPage', () => {
     expect(progress.compareDocumentPosition(invite) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('offers no reminder in the first day after an invitation and says from when, with the rule beside the list', async () => {
+    const invitedAt = new Date(Date.now() - 3600_000).toISOString();
+    vi.mocked(getInvitees).mockResolvedValue({
+      invitees: [{ ...INVITEE, invitedAt, canRemind: false }],
+      nextCursor: null,
+      summary: { total: 1, remindable: 0 },
+    });
+    renderPage('invitations');
+    const row = await screen.findByRole('row', { name: /cai@\s?example\.\s?test/ });
+    expect(within(row).queryByRole('button', { name: /^Remind/ })).not.toBeInTheDocument();
+    expect(within(row).getByText(/^Reminder from /)).toBeInTheDocument();
+    expect(screen.getByText(/starting a day after their invitation/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send reminders' })).toBeDisabled();
+  });
+
   it('keeps Close and Suspend in the More menu, each behind a confirmation', async () => {
     const user = userEvent.setup();
     renderPage('');
