@@ -100,7 +100,7 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
     field.scrollIntoView({ block: 'center' });
     field.focus();
     setFocusInviteForm(false);
-  });
+  }, [focusInviteForm, requestedTab]);
   const inviteByEmail = () => {
     selectTab('invitations');
     setFocusInviteForm(true);
