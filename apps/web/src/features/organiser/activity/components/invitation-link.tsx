@@ -69,7 +69,7 @@ export function InvitationLink({ url, title = '', prominent = false, onInviteByE
 
   function printQr() {
     if (!qr) return;
-    const sheet = window.open('', '_blank', 'noopener=no,width=480,height=600');
+    const sheet = window.open('', '_blank', 'width=480,height=600');
     if (!sheet) return;
     const doc = sheet.document;
     doc.title = subject;
