@@ -187,9 +187,10 @@ async function submitCollectionForm(page: Page): Promise<string> {
   return guid;
 }
 
-/** Closes the collection from its organiser page, through the confirming dialog. */
+/** Closes the collection from its organiser page: the More menu, then the confirming dialog. */
 export async function closeCollection(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Close collection' }).click();
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Close collection' }).click();
   await page.getByRole('dialog', { name: 'Close this collection?' }).getByRole('button', { name: 'Close collection' }).click();
   await expect(page.getByTestId('collection-status')).toHaveText('Closed');
 }

@@ -200,6 +200,15 @@ export const APP_ROUTES: AppRoute[] = [
   { route: '/dashboard/collections/new', name: 'new-collection', organiser: true, url: fixed('/dashboard/collections/new') },
   { route: '/dashboard/collections/:id/edit', name: 'edit-collection', organiser: true, url: (f) => `/dashboard/collections/${f.card}/edit` },
   { route: '/dashboard/collections/:id', name: 'organiser-collection', organiser: true, url: (f) => `/dashboard/collections/${f.card}` },
+  // The collection's life (decision 140): nobody in yet (the link first), and delivered (the delivery first).
+  {
+    route: '/dashboard/collections/:id',
+    name: 'organiser-collection-new',
+    organiser: true,
+    url: (f) => `/dashboard/collections/${f.pgc}`,
+    firstScreen: (page) => page.getByRole('button', { name: 'Copy link' }),
+  },
+  { route: '/dashboard/collections/:id', name: 'organiser-collection-delivered', organiser: true, url: (f) => `/dashboard/collections/${f.delivered}` },
   { route: '/payment/:id', name: 'pgc-payment', organiser: true, url: (f) => `/payment/${f.pgc}` },
   { route: '/payment/:id/payment-received', name: 'pgc-received', organiser: true, url: fixed('/dashboard'), reach: payPgcWithPromo },
   { route: '/payment', name: 'pack-payment', organiser: true, url: (f) => `/payment?packpayment=true&userid=${f.organiserId}` },

@@ -54,13 +54,16 @@ test.describe('organiser collection page', () => {
     expect(await publicComments(page, guid)).not.toContain('Good luck Robin, we will miss you!');
     await expectNoAxeViolations(page);
 
-    // Invitations: the link copies, the QR code is there, an invitee gets an email with their link.
+    // Invitations: the link (above the tabs while the collection is open, after the progress once
+    // someone joined) copies, the QR code folds out, an invitee gets an email with their link.
     await page.getByRole('tab', { name: 'Invitations' }).click();
     const link = page.getByRole('textbox', { name: 'Invitation link' });
     await expect(link).toHaveValue(new RegExp(`/contribute/${guid}$`));
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/contribute/${guid}$`));
+    await expect(page.getByRole('img', { name: 'QR code of the invitation link' })).toBeHidden();
+    await page.getByText('Show the QR code').click();
     await expect(page.getByRole('img', { name: 'QR code of the invitation link' })).toBeVisible();
 
     await page.getByLabel('Email addresses').fill('friend@example, ');
@@ -88,13 +91,16 @@ test.describe('organiser collection page', () => {
 
     // Close it: the contributor landing now goes to collection-closed.
     await openCollectionPage(page, guid);
-    await page.getByRole('button', { name: 'Close collection' }).click();
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Close collection' }).click();
     const dialog = page.getByRole('dialog', { name: 'Close this collection?' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close collection' }).click();
     await expect(page.getByTestId('collection-status')).toHaveText('Closed');
-    await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Reopen' })).toBeVisible();
+    await page.keyboard.press('Escape');
     // A contributor opening the link now (a new tab: the journey boots once per tab session).
     const contributor = await context.newPage();
     await contributor.goto(`/contribute/${guid}`);
@@ -109,7 +115,9 @@ test.describe('organiser collection page', () => {
     await expect(page.getByTestId('collection-status')).toHaveText('Open');
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Suspend', exact: true }).click();
     await page.getByRole('dialog', { name: 'Suspend this collection?' }).getByRole('button', { name: 'Suspend', exact: true }).click();
     await expect(page.getByTestId('collection-status')).toHaveText('Suspended');
     const suspended = await context.newPage();
@@ -119,7 +127,8 @@ test.describe('organiser collection page', () => {
     await suspended.close();
 
     await openCollectionPage(page, guid, 'invitations');
-    await page.getByRole('button', { name: 'Unsuspend', exact: true }).click();
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Unsuspend', exact: true }).click();
     await page.getByRole('dialog', { name: 'Unsuspend this collection?' }).getByRole('button', { name: 'Unsuspend', exact: true }).click();
     await expect(page.getByTestId('collection-status')).toHaveText('Open');
     await expect(page.getByRole('tab', { name: 'Invitations' })).toHaveAttribute('aria-selected', 'true');

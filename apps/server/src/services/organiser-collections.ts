@@ -26,7 +26,11 @@ export function collectionStatus(row: CollectionRow, now: Date): CollectionStatu
   return isCollectionClosed(row, now) ? 'closed' : 'open';
 }
 
-export function toListItem(row: CollectionRow, now: Date, delivery: CollectionListItem['delivery'] = null): CollectionListItem {
+export function toListItem(
+  row: CollectionRow & { signedCount?: number },
+  now: Date,
+  delivery: CollectionListItem['delivery'] = null,
+): CollectionListItem {
   return {
     id: row.id,
     guid: row.guid,
@@ -40,6 +44,7 @@ export function toListItem(row: CollectionRow, now: Date, delivery: CollectionLi
     collectedCents: row.soFarCollectedCents,
     targetCents: row.targetCents,
     joinedCount: row.joinedCount,
+    signedCount: row.signedCount ?? 0,
     delivery,
   };
 }

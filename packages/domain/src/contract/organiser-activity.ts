@@ -134,7 +134,7 @@ export const organiserInviteeSchema = z.object({
   openedAt: isoDateTimeSchema.nullable(),
   respondedAt: isoDateTimeSchema.nullable(),
   lastRemindedAt: isoDateTimeSchema.nullable(),
-  /** False while a reminder was sent in the last 24 h, or the invitee has answered. */
+  /** False during the first 24 h after the invitation, while a reminder was sent in the last 24 h, or once the invitee has answered. */
   canRemind: z.boolean(),
 });
 export type OrganiserInvitee = z.infer<typeof organiserInviteeSchema>;

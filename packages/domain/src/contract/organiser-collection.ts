@@ -327,6 +327,8 @@ export const collectionListItemSchema = z.object({
   collectedCents: centsSchema,
   targetCents: centsSchema,
   joinedCount: z.number().int().nonnegative(),
+  /** Messages on the card (hidden ones included, deleted ones and those awaiting a payment not). */
+  signedCount: z.number().int().nonnegative().default(0),
   /** Where the ending stands (issue 14); null before the organiser sets up a delivery. */
   delivery: deliverySummarySchema.nullable().default(null),
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CollectionListQuery } from '@groupgift/domain';
 import type { AppDatabase } from '../client';
 import { collections } from '../schema/collections';
@@ -22,12 +22,27 @@ const SORT_COLUMNS = {
   collected: collections.soFarCollectedCents,
 } as const;
 
+/** A dashboard row: the collection and how many have signed its card. */
+export type ListedCollectionRow = CollectionRow & { signedCount: number };
+
+/**
+ * Messages on the card (not deleted, not waiting for a payment), counted in the list's one query:
+ * a correlated count per row of the page, one range of messages_collection_idx each. Written out
+ * with an alias, because drizzle leaves columns unqualified inside a select list's subquery.
+ */
+const signedCount = sql<number>`(
+  select count(*) from messages as signed
+  where signed.collection_id = ${collections}.id
+    and signed.deleted_at is null
+    and not signed.awaiting_payment
+)`.mapWith(Number);
+
 /** One page of an organiser's live collections, with the total for the pager. */
 export async function listOrganiserCollections(
   db: AppDatabase,
   organiserId: number,
   query: CollectionListQuery,
-): Promise<{ rows: CollectionRow[]; total: number }> {
+): Promise<{ rows: ListedCollectionRow[]; total: number }> {
   const filters: SQL[] = [eq(collections.organiserId, organiserId), eq(collections.isDeleted, false)];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
@@ -38,7 +53,7 @@ export async function listOrganiserCollections(
   const order = query.direction === 'asc' ? asc : desc;
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(collections), signedCount })
       .from(collections)
       .where(where)
       // The id breaks ties so that paging never shows a row twice or skips one.

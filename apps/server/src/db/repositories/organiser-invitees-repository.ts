@@ -11,11 +11,17 @@ export type InviteeRow = typeof invitees.$inferSelect;
 /** Invitees who have answered are never reminded. */
 export const REMINDABLE_STATUSES = ['sent', 'opened'];
 export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** A reminder never follows its invitation within a day: the invitation has just arrived (decision 140). */
+export const FIRST_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** Who may be reminded now: not answered, and no reminder in the last 24 h (the database's clock). */
+/**
+ * Who may be reminded now (the database's clock): not answered, invited at least 24 h ago, and no
+ * reminder in the last 24 h.
+ */
 const remindableNow = () =>
   and(
     inArray(invitees.status, REMINDABLE_STATUSES),
+    lt(invitees.createdAt, sql`now() - make_interval(secs => ${FIRST_REMINDER_AFTER_MS / 1000})`),
     or(
       isNull(invitees.lastRemindedAt),
       lt(invitees.lastRemindedAt, sql`now() - make_interval(secs => ${REMINDER_INTERVAL_MS / 1000})`),
@@ -89,7 +95,8 @@ export async function addInviteesWithInvitations(
 }
 
 /**
- * Claims the invitees who may be reminded now (not answered, no reminder in the last 24 h) by
+ * Claims the invitees who may be reminded now (not answered, invited over a day ago, no reminder in
+ * the last 24 h) by
  * stamping their reminder time in the same UPDATE that selects them, and queues their reminders
  * in that transaction: a double click or two organisers' tabs cannot send a second reminder.
  */

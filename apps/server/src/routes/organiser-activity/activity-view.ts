@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { CollectionRow } from '../../db/repositories/collections-repository';
 import type { ContributionRow, OrganiserMessageRow } from '../../db/repositories/organiser-activity-repository';
 import {
+  FIRST_REMINDER_AFTER_MS,
   REMINDABLE_STATUSES,
   REMINDER_INTERVAL_MS,
   type InviteeRow,
@@ -85,6 +86,7 @@ export function toOrganiserMessage(row: OrganiserMessageRow): In<typeof organise
 
 export function toInvitee(row: InviteeRow, now: Date): In<typeof organiserInviteeSchema> {
   const remindable = REMINDABLE_STATUSES.includes(row.status);
+  const justInvited = now.getTime() - row.createdAt.getTime() < FIRST_REMINDER_AFTER_MS;
   const recentlyReminded =
     row.lastRemindedAt !== null && now.getTime() - row.lastRemindedAt.getTime() < REMINDER_INTERVAL_MS;
   return {
@@ -95,6 +97,6 @@ export function toInvitee(row: InviteeRow, now: Date): In<typeof organiserInvite
     openedAt: row.openedAt,
     respondedAt: row.respondedAt,
     lastRemindedAt: row.lastRemindedAt,
-    canRemind: remindable && !recentlyReminded,
+    canRemind: remindable && !justInvited && !recentlyReminded,
   };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpOrganiser } from '../../../test/organiser-session';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { invitees } from '../../db/schema/invitees';
+import { collections } from '../../db/schema/collections';
 import { pay, paymentBody, tokenise, usePaymentsApp } from '../../../test/payments-app';
 import { createOwnedCollection } from '../../../test/owned-collection';
 
@@ -20,6 +21,15 @@ async function setUp() {
 
 async function outboxTo(addresses: string[]) {
   return t.db().select().from(emailOutbox).where(inArray(emailOutbox.toAddress, addresses));
+}
+
+/** Moves a collection's invitations back in time, as if they had been sent `hours` ago. */
+async function invitedHoursAgo(collectionGuid: string, hours: number) {
+  const [found] = await t.db().select({ id: collections.id }).from(collections).where(eq(collections.guid, collectionGuid));
+  await t.db()
+    .update(invitees)
+    .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
+    .where(eq(invitees.collectionId, found!.id));
 }
 
 describe('invitations', () => {
@@ -83,7 +93,7 @@ describe('invitations', () => {
     });
   });
 
-  it('reminds only those who have not answered, at most once a day', async () => {
+  it('reminds only those who have not answered, never in the first day after the invitation, at most once a day', async () => {
     const { guid, inject, list } = await setUp();
     const emails = ['r1@example.test', 'r2@example.test', 'r3@example.test'];
     await inject('POST', PATHS.invitees, { emails });
@@ -93,6 +103,12 @@ describe('invitations', () => {
       url: API_PATHS.saveInvitationStatus,
       payload: { response: 'nothanks', invitationGuidId: decliner!.guid },
     });
+
+    // Invited seconds ago: nobody is reminded yet, and nobody is offered as remindable.
+    expect((await inject('POST', PATHS.reminders, {})).json()).toEqual({ sent: 0, skipped: 3 });
+    expect((await list()).map((i) => i.canRemind)).toEqual([false, false, false]);
+    expect((await outboxTo(emails)).filter((m) => m.template === 'invitation-reminder')).toHaveLength(0);
+    await invitedHoursAgo(guid, 25);
 
     const remind = await inject('POST', PATHS.reminders, {});
     expect(remind.json()).toEqual({ sent: 2, skipped: 1 });

@@ -131,7 +131,7 @@ export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         summary: 'Remind invitees who have not answered yet',
         description:
           'Without `inviteeGuids`, every invitee who may be reminded. Invitees who contributed or said no thanks, ' +
-          'and those reminded in the last 24 hours, are skipped. 409 while the collection is closed or suspended.',
+          'those invited less than 24 hours ago and those reminded in the last 24 hours, are skipped. 409 while the collection is closed or suspended.',
         params: collectionGuidParamsSchema,
         body: sendRemindersRequestSchema,
         response: { 200: sendRemindersResponseSchema, 409: errorEnvelopeSchema, ...errors },

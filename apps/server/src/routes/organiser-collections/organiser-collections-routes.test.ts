@@ -12,7 +12,10 @@ import {
 } from '@groupgift/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { collections } from '../../db/schema/collections';
+import { groupCards } from '../../db/schema/group-cards';
+import { messages } from '../../db/schema/messages';
 import { signUpOrganiser } from '../../../test/organiser-session';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -339,6 +342,29 @@ describe('organiser collections', () => {
     await app().db.update(collections).set({ closeDate: new Date('2020-01-01') }).where(eq(collections.guid, second!.guid));
     const statuses = (await list('sort=title&direction=asc')).items.map((i) => i.status);
     expect(statuses).toEqual(['suspended', 'closed', 'open', 'open']);
+  });
+
+  it('counts the signatures on each card in the list: deleted messages and those awaiting a payment not', async () => {
+    const { headers } = await signUpOrganiser(app());
+    const made = await create(headers, form({ setupType: 'Collection + Group Card', title: 'Signed card', cover }));
+    expect(made.statusCode, made.body).toBe(201);
+    await create(headers, form({ title: 'Money only' }));
+    const [row] = await app().db.select().from(collections).where(eq(collections.title, 'Signed card'));
+    const [card] = await app().db.select({ id: groupCards.id }).from(groupCards).where(eq(groupCards.collectionId, row!.id));
+    const sign = (extra: Partial<typeof messages.$inferInsert> = {}) =>
+      app().db.insert(messages).values({ guid: randomUUID(), groupCardId: card!.id, collectionId: row!.id, name: 'Kim', comment: 'Hi', editTokenHash: 'x', ...extra });
+    await sign();
+    await sign({ hiddenAt: new Date() });
+    await sign({ deletedAt: new Date() });
+    await sign({ awaitingPayment: true });
+
+    const res = await app().inject({ method: 'GET', url: `${ORGANISER_COLLECTION_PATHS.list}?sort=title&direction=desc`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = collectionListResponseSchema.parse(res.json()).items;
+    expect(items.map((i) => [i.title, i.signedCount, i.joinedCount])).toEqual([
+      ['Signed card', 2, 0],
+      ['Money only', 0, 0],
+    ]);
   });
 
   it("answers 404 for another organiser's collection", async () => {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { formatMoney, type CollectionListItem, type CollectionSort } from '@groupgift/domain';
+import { formatMoney, setupTypeHasCard, setupTypeTakesMoney, type CollectionListItem, type CollectionSort } from '@groupgift/domain';
 import { formatMediumDate, useTranslation } from '../../../lib/i18n';
 import { StatusBadge } from './status-badge';
 import { DeliveryNote } from './delivery-note';
 import { Icon } from '../../../components/ui/icon';
+import { nextStep } from '../collection-life';
 
 export interface SortState {
   sort: CollectionSort;
@@ -37,7 +38,7 @@ function SortHeader({ column, label, sort, onSort }: { column: CollectionSort; l
 /** The dashboard table. On phones CSS turns each row into a stacked card labelled by data-label. */
 export function CollectionsTable({ items, total, sort, onSort }: Props) {
   const { t } = useTranslation();
-  const col = (key: 'title' | 'setupType' | 'status' | 'closeDate' | 'collected' | 'joined' | 'created' | 'actions') =>
+  const col = (key: 'title' | 'nextStep' | 'setupType' | 'status' | 'closeDate' | 'collected' | 'joined' | 'created' | 'actions') =>
     t(`organiser.dashboard.columns.${key}`);
   return (
     <table className="collections-table">
@@ -45,6 +46,7 @@ export function CollectionsTable({ items, total, sort, onSort }: Props) {
       <thead>
         <tr>
           <SortHeader column="title" label={col('title')} sort={sort} onSort={onSort} />
+          <th scope="col">{col('nextStep')}</th>
           <th scope="col">{col('setupType')}</th>
           <th scope="col">{col('status')}</th>
           <SortHeader column="closeDate" label={col('closeDate')} sort={sort} onSort={onSort} />
@@ -65,6 +67,9 @@ export function CollectionsTable({ items, total, sort, onSort }: Props) {
               </Link>
               {item.recipientName ? <span className="collections-table__recipient">{t('organiser.dashboard.columns.recipient')}: {item.recipientName}</span> : null}
             </th>
+            <td data-label={col('nextStep')} className="collections-table__next">
+              <NextStepText item={item} />
+            </td>
             <td data-label={col('setupType')}>{item.setupType}</td>
             <td data-label={col('status')}>
               <StatusBadge status={item.status} />
@@ -93,5 +98,49 @@ export function CollectionsTable({ items, total, sort, onSort }: Props) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The collection's next step in words (decision 140): "Share the link", "3 people have signed: deliver on 17 Dec". */
+export function NextStepText({ item, now = new Date() }: { item: CollectionListItem; now?: Date }) {
+  const { t } = useTranslation();
+  const step = nextStep(
+    {
+      status: item.status,
+      closeDate: item.closeDate,
+      joined: item.joinedCount,
+      signed: item.signedCount,
+      hasCard: setupTypeHasCard(item.setupType),
+      takesMoney: setupTypeTakesMoney(item.setupType),
+      delivery: item.delivery,
+    },
+    now,
+  );
+  const text = (() => {
+    switch (step.kind) {
+      case 'share':
+        return t('organiser.dashboard.nextStep.share');
+      case 'suspended':
+        return t('organiser.dashboard.nextStep.suspended');
+      case 'reopen':
+        return t('organiser.dashboard.nextStep.reopen');
+      case 'signed':
+        return t('organiser.dashboard.nextStep.signed', { count: step.count, date: formatMediumDate(step.date) });
+      case 'chippedIn':
+        return t('organiser.dashboard.nextStep.chippedIn', { count: step.count, date: formatMediumDate(step.date) });
+      case 'deliverNow':
+        return t('organiser.dashboard.nextStep.deliverNow', { count: step.count });
+      case 'withdraw':
+        return t('organiser.dashboard.nextStep.withdraw', { count: step.count });
+      case 'scheduled':
+        return t('organiser.dashboard.nextStep.scheduled', { date: formatMediumDate(step.date) });
+      case 'delivered':
+        return step.date ? t('organiser.dashboard.nextStep.deliveredOn', { date: formatMediumDate(step.date) }) : t('organiser.dashboard.nextStep.delivered');
+    }
+  })();
+  return (
+    <span className={`next-step next-step--${step.kind}`} data-testid="next-step">
+      {text}
+    </span>
   );
 }

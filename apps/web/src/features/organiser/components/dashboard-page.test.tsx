@@ -28,6 +28,7 @@ const ALL: CollectionListItem[] = Array.from({ length: 12 }, (_, index) => {
     collectedCents: n * 100,
     targetCents: 0,
     joinedCount: n,
+    signedCount: 0,
     delivery: null,
   };
 });
@@ -90,6 +91,35 @@ describe('DashboardPage', () => {
     expect(lastQuery()).toEqual(DEFAULT_QUERY);
     expect(shownTitles()).toEqual(titles(1, 10));
     expect(list).toHaveBeenCalledTimes(3);
+  });
+
+  it("tells each collection's next step in words", async () => {
+    const base = ALL[0]!;
+    const rows: CollectionListItem[] = [
+      { ...base, guid: `${base.guid.slice(0, -1)}a`, title: 'Nobody yet', setupType: 'Collection + Group Card', joinedCount: 0, signedCount: 0 },
+      { ...base, guid: `${base.guid.slice(0, -1)}b`, title: 'Signed', setupType: 'Collection + Group Card', joinedCount: 1, signedCount: 3, closeDate: '2031-12-17T12:00:00.000Z' },
+      {
+        ...base,
+        guid: `${base.guid.slice(0, -1)}c`,
+        title: 'Done',
+        setupType: 'Group Card Only',
+        status: 'closed',
+        signedCount: 4,
+        delivery: { status: 'delivered', scheduledAt: null, deliveredAt: '2026-11-02T10:00:00.000Z', openedAt: null, bounced: false },
+      },
+    ];
+    list.mockResolvedValue({ items: rows, page: 1, pageSize: 10, total: 3 });
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <DashboardPage />
+      </MemoryRouter>,
+    );
+    const steps = await screen.findAllByTestId('next-step');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Share the link',
+      expect.stringMatching(/^3 people have signed: deliver on 17 Dec/),
+      expect.stringMatching(/^Delivered on 2 Nov/),
+    ]);
   });
 
   it('starts on the page named in the link', async () => {

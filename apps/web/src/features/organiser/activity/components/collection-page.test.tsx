@@ -105,11 +105,83 @@ describe('CollectionPage', () => {
     expect(screen.getByTestId('summary-collected')).toHaveTextContent('$0.00');
   });
 
+  it('puts the invitation link first until someone joins, then the progress with the recent activity', async () => {
+    vi.mocked(getMessages).mockResolvedValue({ messages: [], nextCursor: null, summary: { total: 0 } });
+    renderPage('');
+    const invite = await screen.findByTestId('invite-block');
+    expect(within(invite).getByRole('heading', { name: 'Invite people' })).toBeInTheDocument();
+    expect(within(invite).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(within(invite).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=.*contribute%2F/);
+    expect(within(invite).getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=/);
+    expect(within(invite).getByRole('link', { name: 'Text message' }).getAttribute('href')).toMatch(/^sms:\?&body=/);
+    // No native share sheet in this browser: no button for it.
+    expect(within(invite).queryByRole('button', { name: 'Share…' })).not.toBeInTheDocument();
+    const progress = screen.getByTestId('progress-block');
+    expect(invite.compareDocumentPosition(progress) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+  });
+
+  it('shows the progress first once someone has signed, the link after it, smaller', async () => {
+    renderPage('');
+    const progress = await screen.findByTestId('progress-block');
+    expect(within(progress).getByTestId('summary-signed')).toHaveTextContent('2');
+    expect(within(progress).getByText('Ann signed the card')).toBeInTheDocument();
+    const invite = screen.getByTestId('invite-block');
+    expect(progress.compareDocumentPosition(invite) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(invite).queryByRole('heading', { name: 'Invite people' })).not.toBeInTheDocument();
+  });
+
+  it('puts the delivery first within two days of the close, and after it, once people have signed', async () => {
+    vi.mocked(getActivity).mockResolvedValue({ ...OPEN, closeDate: new Date(Date.now() + 36 * 3600_000).toISOString() });
+    renderPage('');
+    const progress = await screen.findByTestId('progress-block');
+    const delivery = screen.getByRole('heading', { name: 'Delivery', level: 2 });
+    expect(delivery.compareDocumentPosition(progress) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Still open: the link stays, last.
+    const invite = screen.getByTestId('invite-block');
+    expect(progress.compareDocumentPosition(invite) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers no reminder in the first day after an invitation and says from when, with the rule beside the list', async () => {
+    const invitedAt = new Date(Date.now() - 3600_000).toISOString();
+    vi.mocked(getInvitees).mockResolvedValue({
+      invitees: [{ ...INVITEE, invitedAt, canRemind: false }],
+      nextCursor: null,
+      summary: { total: 1, remindable: 0 },
+    });
+    renderPage('invitations');
+    const row = await screen.findByRole('row', { name: /cai@\s?example\.\s?test/ });
+    expect(within(row).queryByRole('button', { name: /^Remind/ })).not.toBeInTheDocument();
+    expect(within(row).getByText(/^Reminder from /)).toBeInTheDocument();
+    expect(screen.getByText(/starting a day after their invitation/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send reminders' })).toBeDisabled();
+  });
+
+  it('keeps Close and Suspend in the More menu, each behind a confirmation', async () => {
+    const user = userEvent.setup();
+    renderPage('');
+    const more = await screen.findByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    more.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Close collection' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Suspend' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+
+    await user.click(more);
+    await user.click(screen.getByRole('menuitem', { name: 'Suspend' }));
+    expect(screen.getByRole('dialog', { name: 'Suspend this collection?' })).toBeInTheDocument();
+  });
+
   it('deletes a message only after confirming, and takes it off the list', async () => {
     const user = userEvent.setup();
     vi.mocked(deleteMessage).mockResolvedValue(undefined);
     renderPage('messages');
-    const list = await screen.findByRole('list');
+    const list = within(await screen.findByRole('tabpanel')).getByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Delete: Ann' }));
@@ -122,7 +194,7 @@ describe('CollectionPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('Good luck from Ann')).not.toBeInTheDocument();
     expect(screen.getByText('Good luck from Bo')).toBeInTheDocument();
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(within(screen.getByRole('tabpanel')).getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByText('The message from Ann was deleted.')).toBeInTheDocument();
   });
 
@@ -143,7 +215,9 @@ describe('CollectionPage', () => {
     renderPage('contributions');
     expect(await screen.findByTestId('collection-status')).toHaveTextContent('Closed');
 
-    await user.click(screen.getByRole('button', { name: 'Reopen' }));
+    // Reopen (like Close and Suspend) sits in the More menu.
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Reopen' }));
     const dialog = screen.getByRole('dialog', { name: 'Reopen this collection?' });
     expect(dialog).toHaveTextContent('The close date has passed. Choose a new close date to reopen the collection.');
     const date = within(dialog).getByLabelText('New close date');
@@ -163,7 +237,8 @@ describe('CollectionPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('collection-status')).toHaveTextContent('Open');
     expect(screen.getByText('The collection is open again.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Close collection' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('menuitem', { name: 'Close collection' })).toBeInTheDocument();
   });
 
   it('reminds one invitee, says how many reminders went, and shows the reminder in the list', async () => {
@@ -203,14 +278,14 @@ describe('CollectionPage', () => {
     expect(await screen.findByText('Good luck from Cai')).toBeInTheDocument();
     expect(getMessages).toHaveBeenLastCalledWith(GUID, { cursor: 'after-bo', limit: 50 }, undefined);
     // Bo came again on the later page (the list moved meanwhile) and is listed once.
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(within(screen.getByRole('tabpanel')).getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('All 3 shown')).toHaveFocus();
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Hide: Cai' }));
     expect(setMessageHidden).toHaveBeenCalledExactlyOnceWith(GUID, CAI.guid, true);
     expect(await screen.findByRole('button', { name: 'Show again: Cai' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(within(screen.getByRole('tabpanel')).getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('offers "Remind all" from the whole list\'s count, though nobody shown can be reminded', async () => {

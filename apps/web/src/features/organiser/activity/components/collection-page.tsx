@@ -1,4 +1,4 @@
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { setupTypeTakesMoney, type CollectionActivity, type OrganiserMessage, type RefundResponse } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
@@ -20,7 +20,8 @@ import { PreviewSlot } from './preview-slot';
 import { PurchasePanel } from './purchase-panel';
 import { ShowMore } from './show-more';
 import { StatusActions } from './status-actions';
-import { SummaryFigures } from './summary-figures';
+import { RecentActivity, SummaryFigures } from './summary-figures';
+import { collectionStage } from '../../collection-life';
 import './activity.css';
 
 const TABS = ['contributions', 'messages', 'invitations', 'preview'] as const;
@@ -90,6 +91,20 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
     search.set('tab', next);
     setParams(search, { replace: true });
   };
+  // "Invite by email" from the invite block opens the invitations tab and puts the cursor in its form.
+  const [focusInviteForm, setFocusInviteForm] = useState(false);
+  useEffect(() => {
+    if (!focusInviteForm) return;
+    const field = document.querySelector<HTMLTextAreaElement>('.invite-form textarea');
+    if (!field) return;
+    field.scrollIntoView({ block: 'center' });
+    field.focus();
+    setFocusInviteForm(false);
+  }, [focusInviteForm, requestedTab]);
+  const inviteByEmail = () => {
+    selectTab('invitations');
+    setFocusInviteForm(true);
+  };
 
   const data = activity.data;
   if (!data) {
@@ -145,6 +160,20 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
     void invitees.reload();
   };
 
+  // The page follows the collection's life (decision 140): invite first until someone joins, then
+  // the progress, and near or after the close the delivery. Decided once the lists have answered,
+  // so the page does not jump from one order to another while they load.
+  const hasCard = data.hasGroupCard;
+  const signed = messages.summary?.total ?? 0;
+  const listsKnown =
+    (messages.summary !== null || messages.status === 'error') &&
+    (!takesMoney || contributions.summary !== null || contributions.status === 'error');
+  const stage = collectionStage(
+    { status: data.status, closeDate: data.closeDate, joined: data.summary.joined, signed, hasCard, takesMoney, delivery: null },
+    new Date(),
+  );
+  const canJoin = data.status === 'open';
+
   const allTabs: ActivityTab[] = [
     {
       id: 'contributions',
@@ -179,7 +208,8 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
       panel: (
         <section aria-labelledby="invitations-heading" className="activity-section">
           <h2 id="invitations-heading">{t('activity.invitations.heading')}</h2>
-          <InvitationLink url={data.invitationUrl} />
+          {/* The link itself sits above the tabs while people can still join. */}
+          {canJoin ? null : <InvitationLink url={data.invitationUrl} title={data.title} inTab />}
           <InviteesSection
             collectionGuid={data.guid}
             invitees={invitees.rows}
@@ -224,22 +254,60 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
       </div>
 
       <PurchasePanel activity={data} />
-      {takesMoney ? <SummaryFigures activity={data} /> : null}
-      {/* The ending (issue 14): only a collection with a card has something to deliver. */}
-      {data.hasGroupCard ? (
-        <DeliveryPanel
-          collectionGuid={data.guid}
-          onDelivered={(text) => {
-            announce(text);
-            // Delivering may close the collection: show its new status.
-            void activity.reload();
-          }}
-          onError={fail}
-        />
-      ) : null}
-      {/* Money out (issue 15): the balance, who redeems, Withdraw and the statement, beside the delivery. */}
-      {takesMoney && Money ? <Money collectionGuid={data.guid} market={data.market} status={data.status} onNotice={announce} onError={fail} /> : null}
+      {listsKnown ? (
+        orderFor(stage, {
+          invite: canJoin ? (
+            <InvitationLink
+              key="invite"
+              url={data.invitationUrl}
+              title={data.title}
+              prominent={stage === 'invite'}
+              onInviteByEmail={inviteByEmail}
+            />
+          ) : null,
+          progress: (
+            <SummaryFigures key="progress" activity={data} takesMoney={takesMoney} signed={hasCard ? signed : null}>
+              <RecentActivity market={data.market} contributions={contributions.rows} messages={messages.rows} />
+            </SummaryFigures>
+          ),
+          // The ending (issue 14): only a collection with a card has something to deliver.
+          delivery: hasCard ? (
+            <DeliveryPanel
+              key="delivery"
+              collectionGuid={data.guid}
+              onDelivered={(text) => {
+                announce(text);
+                // Delivering may close the collection: show its new status.
+                void activity.reload();
+              }}
+              onError={fail}
+            />
+          ) : null,
+          // Money out (issue 15): the balance, who redeems, Withdraw and the statement, beside the delivery.
+          money:
+            takesMoney && Money ? (
+              <Money key="money" collectionGuid={data.guid} market={data.market} status={data.status} onNotice={announce} onError={fail} />
+            ) : null,
+        })
+      ) : (
+        <div className="activity-page--loading" aria-busy="true">
+          <Spinner label={t('activity.loading')} />
+        </div>
+      )}
       <ActivityTabs label={t('activity.tabs.label')} tabs={tabs} selected={tab} onSelect={selectTab} />
     </div>
   );
+}
+
+type Blocks = Record<'invite' | 'progress' | 'delivery' | 'money', ReactNode>;
+
+/**
+ * The blocks above the tabs in the order the stage calls for: the link while nobody is in, the
+ * progress while people join, the ending (delivery, or the money out without a card) near the close.
+ */
+function orderFor(stage: ReturnType<typeof collectionStage>, blocks: Blocks): ReactNode[] {
+  const { invite, progress, delivery, money } = blocks;
+  if (stage === 'invite') return [invite, progress, delivery, money];
+  if (stage === 'gather') return [progress, invite, delivery, money];
+  return delivery ? [delivery, progress, money, invite] : [money, progress, invite];
 }

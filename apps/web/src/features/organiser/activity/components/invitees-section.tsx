@@ -22,6 +22,13 @@ export interface InviteesSectionProps {
   footer?: ReactNode;
 }
 
+/** A reminder never follows its invitation within a day (decision 140; the server holds the rule). */
+const FIRST_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
+function justInvited(invitee: OrganiserInvitee): boolean {
+  const waiting = invitee.status === 'sent' || invitee.status === 'opened';
+  return waiting && invitee.lastRemindedAt === null && Date.now() - Date.parse(invitee.invitedAt) < FIRST_REMINDER_AFTER_MS;
+}
+
 /** Invite by email, see each invitee's status, and remind those who have not answered. */
 export function InviteesSection({ collectionGuid, invitees, remindable, canSend, onChanged, onError, footer }: InviteesSectionProps) {
   const { t } = useTranslation(['translation', 'shared']);
@@ -139,6 +146,10 @@ export function InviteesSection({ collectionGuid, invitees, remindable, canSend,
                           >
                             {t('activity.invitations.remindOne')}
                           </Button>
+                        ) : canSend && justInvited(invitee) ? (
+                          <span className="muted small">
+                            {t('activity.invitations.remindFrom', { date: formatMediumDate(Date.parse(invitee.invitedAt) + FIRST_REMINDER_AFTER_MS) })}
+                          </span>
                         ) : null}
                       </td>
                     </tr>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { type CollectionActivity } from '@groupgift/domain';
-import { Button, ButtonLink } from '../../../../components/ui/button';
+import { ButtonLink } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { ApiError } from '../../../../lib/api-client';
 import { closeCollection } from '../api/close-collection';
@@ -9,6 +9,7 @@ import { reopenCollection } from '../api/reopen-collection';
 import { suspendCollection } from '../api/suspend-collection';
 import { unsuspendCollection } from '../api/unsuspend-collection';
 import { ConfirmDialog } from './confirm-dialog';
+import { MoreMenu } from './more-menu';
 
 type Action = 'close' | 'reopen' | 'suspend' | 'unsuspend';
 
@@ -22,7 +23,7 @@ function inAWeek(): string {
   return new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-/** Edit, Close/Reopen and Suspend/Unsuspend, each status change behind a confirmation. */
+/** Edit, and a More menu with Close/Reopen and Suspend/Unsuspend, each status change behind a confirmation. */
 export function StatusActions({ activity, onChanged }: StatusActionsProps) {
   const { t } = useTranslation(['translation', 'shared']);
   const [action, setAction] = useState<Action | null>(null);
@@ -80,25 +81,18 @@ export function StatusActions({ activity, onChanged }: StatusActionsProps) {
       <ButtonLink to={`/dashboard/collections/${activity.guid}/edit`} variant="secondary">
         {t('activity.actions.edit')}
       </ButtonLink>
-      {closed ? (
-        <Button variant="secondary" onClick={() => open('reopen')}>
-          {t('activity.actions.reopen')}
-        </Button>
-      ) : (
-        <Button variant="secondary" onClick={() => open('close')}>
-          {t('activity.actions.close')}
-        </Button>
-      )}
-      {/* Keyed: a new button, not the old one fading from grey to red through a colour that fails contrast. */}
-      {activity.isSuspended ? (
-        <Button key="unsuspend" variant="secondary" onClick={() => open('unsuspend')}>
-          {t('activity.actions.unsuspend')}
-        </Button>
-      ) : (
-        <Button key="suspend" variant="danger" onClick={() => open('suspend')}>
-          {t('activity.actions.suspend')}
-        </Button>
-      )}
+      {/* Close and suspend are rare and noticed by every contributor: in a menu, each behind a confirmation (decision 140). */}
+      <MoreMenu
+        label={t('activity.actions.more')}
+        items={[
+          closed
+            ? { id: 'reopen', label: t('activity.actions.reopen'), onSelect: () => open('reopen') }
+            : { id: 'close', label: t('activity.actions.close'), onSelect: () => open('close') },
+          activity.isSuspended
+            ? { id: 'unsuspend', label: t('activity.actions.unsuspend'), onSelect: () => open('unsuspend') }
+            : { id: 'suspend', label: t('activity.actions.suspend'), onSelect: () => open('suspend') },
+        ]}
+      />
       <ConfirmDialog
         open={action !== null}
         title={dialogText?.title ?? ''}
