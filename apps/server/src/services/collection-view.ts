@@ -1,4 +1,5 @@
 import {
+  collectionTimeZone,
   feeTableSchema,
   marketFromCountryCode,
   type Collection,
@@ -112,6 +113,7 @@ export function toCollectionView(
     charityShare: row.charityShareCents,
     checkoutPublicKey: null,
     closeDate: row.closeDate,
+    timeZone: collectionTimeZone(row),
     collectionDescription: row.description,
     collectionImage: row.imageUrl,
     collectionSetupType: row.setupType as SetupType,

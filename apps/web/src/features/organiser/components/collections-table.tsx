@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatMoney, type CollectionListItem, type CollectionSort } from '@groupgift/domain';
-import { formatMediumDate, useTranslation } from '../../../lib/i18n';
+import { formatInZone, formatMoney, type CollectionListItem, type CollectionSort } from '@groupgift/domain';
+import { useTranslation } from '../../../lib/i18n';
 import { StatusBadge } from './status-badge';
 import { DeliveryNote } from './delivery-note';
 import { Icon } from '../../../components/ui/icon';
@@ -68,9 +68,11 @@ export function CollectionsTable({ items, total, sort, onSort }: Props) {
             <td data-label={col('setupType')}>{item.setupType}</td>
             <td data-label={col('status')}>
               <StatusBadge status={item.status} />
-              <DeliveryNote delivery={item.delivery} />
+              <DeliveryNote delivery={item.delivery} timeZone={item.timeZone} />
             </td>
-            <td data-label={col('closeDate')}>{formatMediumDate(item.closeDate)}</td>
+            <td data-label={col('closeDate')} className="collections-table__date" title={formatInZone(item.closeDate, item.timeZone)}>
+              {formatInZone(item.closeDate, item.timeZone, 'date')}
+            </td>
             <td data-label={col('collected')} className="num">
               <span>
                 {formatMoney(item.collectedCents, item.market)}
@@ -80,7 +82,7 @@ export function CollectionsTable({ items, total, sort, onSort }: Props) {
             <td data-label={col('joined')} className="num">
               {item.joinedCount}
             </td>
-            <td data-label={col('created')}>{formatMediumDate(item.createdAt)}</td>
+            <td data-label={col('created')} className="collections-table__date">{formatInZone(item.createdAt, item.timeZone, 'date')}</td>
             <td className="collections-table__actions">
               <Link to={`/dashboard/collections/${item.guid}`} aria-label={t('organiser.dashboard.viewLabel', { title: item.title })}>
                 {t('organiser.dashboard.view')}

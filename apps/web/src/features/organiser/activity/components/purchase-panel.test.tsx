@@ -17,6 +17,7 @@ function activity(setupType: string, cardPaidAt: string | null = null): Collecti
     isClosed: false,
     isSuspended: false,
     closeDate: '2035-01-01T00:00:00.000Z',
+    timeZone: 'America/New_York',
     closeDatePassed: false,
     hasGroupCard: true,
     cardPaidAt,
