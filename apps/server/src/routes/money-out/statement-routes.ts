@@ -59,7 +59,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The same statement as a CSV file',
         description:
-          "RFC 4180 with a header row; dates on the wall clock of the collection's time zone, with its abbreviation in the next column; amounts as plain decimals; text that a spreadsheet would run as a formula is prefixed with '.",
+          "RFC 4180 with a header row; dates on the wall clock of the collection's time zone, with its abbreviation in the last column; amounts as plain decimals; text that a spreadsheet would run as a formula is prefixed with '.",
         params: collectionGuidParamsSchema,
         response: { 200: z.string(), ...errors },
       },

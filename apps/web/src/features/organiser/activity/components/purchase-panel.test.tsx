@@ -50,7 +50,7 @@ describe('PurchasePanel', () => {
   it('shows a paid card as paid, with no way to pay again', () => {
     show(activity('Paid Group Card', '2030-03-04T10:00:00.000Z'));
     expect(screen.getByTestId('card-paid')).toHaveTextContent('Card paid');
-    expect(screen.getByText('Paid on 4 Mar 2030')).toBeInTheDocument();
+    expect(screen.getByText('Paid on 4 Mar 2030, 5:00 am EST')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pay for card' })).not.toBeInTheDocument();
   });
 
