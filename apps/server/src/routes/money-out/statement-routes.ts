@@ -2,7 +2,6 @@ import {
   collectionGuidParamsSchema,
   errorEnvelopeSchema,
   MONEY_OUT_PATHS as PATHS,
-  marketFromCountryCode,
   collectionTimeZone,
   statementResponseSchema,
 } from '@groupgift/domain';
