@@ -102,6 +102,8 @@ test('a US collection opened in a browser set to UTC schedules on New York time,
     // The edit page offers the zone as a select, on the same clock.
     await page.goto(`/dashboard/collections/${guid}/edit`);
     await expect(page.getByTestId('collection-time-zone')).toHaveValue('America/New_York');
+    await page.getByTestId('collection-time-zone').scrollIntoViewIfNeeded();
+    await shot(page, 'time-zone-edit-us');
   } finally {
     await page.context().close();
   }
