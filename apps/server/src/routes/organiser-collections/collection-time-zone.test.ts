@@ -11,7 +11,8 @@ import {
   statementResponseSchema,
   type OrganiserCollectionRequest,
 } from '@groupgift/domain';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { US } from '../../../test/demo-guids';
 import { contribute, paymentRow } from '../../../test/ledger-fixtures';
@@ -161,5 +162,18 @@ describe('the collection time zone', () => {
     const text = renderTemplate(mail!.template, mail!.payload).text;
     // 12:59 UTC on 15 Jan is 11:59 pm the same day in Sydney (AEDT, UTC+11).
     expect(text).toContain(`It closes on 15 Jan ${closeDate.getUTCFullYear()}, 11:59 pm AEDT.`);
+  });
+
+  it("migration 0024 gives rows without a zone their market's", async () => {
+    const owner = await signUpOrganiser(t.app());
+    const au = await createOwnedCollection(t.db(), owner.organiser.id, { market: 'AU', timeZone: null });
+    const us = await createOwnedCollection(t.db(), owner.organiser.id, { market: 'US', timeZone: null });
+    const kept = await createOwnedCollection(t.db(), owner.organiser.id, { market: 'AU', timeZone: 'Australia/Perth' });
+    const migration = readFileSync(new URL('../../../drizzle/0024_collection-time-zone.sql', import.meta.url), 'utf8');
+    const update = migration.split('--> statement-breakpoint')[1]!;
+    await t.db().execute(sql.raw(update));
+    expect(await storedZone(au.guid)).toBe('Australia/Sydney');
+    expect(await storedZone(us.guid)).toBe('America/New_York');
+    expect(await storedZone(kept.guid)).toBe('Australia/Perth');
   });
 });
