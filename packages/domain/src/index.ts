@@ -49,3 +49,4 @@ export * from './cover-art';
 export * from './paths';
 export * from './contract/delivery';
 export * from './contract/money-out';
+export * from './time-zone';

@@ -17,7 +17,8 @@ describe('invitation mail templates', () => {
   it('renders the invitation with its personal link, escaping the title in HTML', () => {
     const mail = renderTemplate('invitation', payload);
     expect(mail.text).toContain('Olive Organiser has invited you to join "Sam <b>leaving</b> do".');
-    expect(mail.text).toContain('It closes on 2026-12-31.');
+    // On the collection's clock (decision 144); a mail queued without a zone reads as New York's.
+    expect(mail.text).toContain('It closes on 31 Dec 2026, 6:59 pm EST.');
     expect(mail.text).toContain(`Open the invitation: ${payload.link}`);
     expect(mail.html).toContain('Sam &lt;b&gt;leaving&lt;/b&gt; do');
     expect(mail.html).toContain(
@@ -28,7 +29,7 @@ describe('invitation mail templates', () => {
   it('words the reminder as a reminder', () => {
     const mail = renderTemplate('invitation-reminder', { ...payload, organiserName: '' });
     expect(mail.text).toContain(
-      'A reminder from The organiser: "Sam <b>leaving</b> do" closes on 2026-12-31.',
+      'A reminder from The organiser: "Sam <b>leaving</b> do" closes on 31 Dec 2026, 6:59 pm EST.',
     );
     expect(mail.text).toContain(payload.link);
   });

@@ -1,4 +1,4 @@
-import { formatMoney, marketFromCountryCode } from '@groupgift/domain';
+import { formatInZone, formatMoney, marketFromCountryCode, MARKET_TIME_ZONE } from '@groupgift/domain';
 import { DISPUTE_TEMPLATES, disputeMail, type DisputeMailPayload } from './dispute-templates';
 import { GIFT_CARD_TEMPLATE, giftCardMail, type GiftCardMailPayload } from './redemption-templates';
 
@@ -11,6 +11,8 @@ export type ContributionReceiptPayload = {
   total: number;
   invoiceNumber: string;
   paymentDate: string;
+  /** The collection's IANA zone (decision 144); mails queued before it read as the market's. */
+  timeZone?: string;
   /** Link back to the card to edit the message signed in this visit, when there is one. */
   editUrl: string | null;
   collectionUrl: string;
@@ -37,6 +39,8 @@ export type RefundNoticePayload = {
   total: number;
   invoiceNumber: string;
   refundDate: string;
+  /** The collection's IANA zone (decision 144). */
+  timeZone?: string;
 };
 
 /** What an organiser bought (decision 071), as their receipt and refund notice name it. */
@@ -102,8 +106,10 @@ export type SignUpExistingAccountPayload = { firstName: string; loginUrl: string
 export type InvitationPayload = {
   organiserName: string;
   collectionTitle: string;
-  /** ISO date-time; shown as a date. */
+  /** ISO date-time; shown on the collection's clock with its abbreviation. */
   closeDate: string;
+  /** The collection's IANA zone (decision 144); absent on mails queued before it (then the US market's). */
+  timeZone?: string;
   link: string;
 };
 
@@ -155,6 +161,11 @@ function deliveredCardLink(url: string | null | undefined): { href: string; labe
   return url ? [{ href: url, label: 'See the card once it has been delivered' }] : [];
 }
 
+/** A date about a collection, on its clock with the abbreviation (decision 144): "27 Nov 2026, 5:05 pm AEDT". */
+function when(iso: string, timeZone: string | undefined, market: string | undefined): string {
+  return formatInZone(iso, timeZone ?? MARKET_TIME_ZONE[marketFromCountryCode(market)]);
+}
+
 function contributionReceipt(p: ContributionReceiptPayload): RenderedMail {
   const market = marketFromCountryCode(p.market);
   const money = (c: number) => formatMoney(c, market);
@@ -165,7 +176,7 @@ function contributionReceipt(p: ContributionReceiptPayload): RenderedMail {
     ...(p.fee > 0 ? [`Fee: ${money(p.fee)}`] : []),
     `Total paid: ${money(p.total)}`,
     `Invoice number: ${p.invoiceNumber}`,
-    `Paid on: ${p.paymentDate.slice(0, 10)}`,
+    `Paid on: ${when(p.paymentDate, p.timeZone, p.market)}`,
   ];
   const link = p.editUrl
     ? { href: p.editUrl, label: 'Edit your message on the card' }
@@ -191,7 +202,7 @@ function refundNotice(p: RefundNoticePayload): RenderedMail {
     `The organiser of "${p.collectionTitle}" refunded your contribution.`,
     `Refunded: ${money(p.total)}`,
     ...(p.invoiceNumber ? [`Invoice number: ${p.invoiceNumber}`] : []),
-    `Refunded on: ${p.refundDate.slice(0, 10)}`,
+    `Refunded on: ${when(p.refundDate, p.timeZone, p.market)}`,
     'The money goes back to the card or account you paid with; your bank may take a few days to show it.',
   ];
   return { text: lines.join('\n'), html: html(lines) };
@@ -314,13 +325,13 @@ function invitation(p: InvitationPayload, reminder: boolean): RenderedMail {
   const lines = reminder
     ? [
         `Hi,`,
-        `A reminder from ${who}: "${p.collectionTitle}" closes on ${p.closeDate.slice(0, 10)}.`,
+        `A reminder from ${who}: "${p.collectionTitle}" closes on ${when(p.closeDate, p.timeZone, undefined)}.`,
         `There is still time to join in.`,
       ]
     : [
         `Hi,`,
         `${who} has invited you to join "${p.collectionTitle}".`,
-        `It closes on ${p.closeDate.slice(0, 10)}.`,
+        `It closes on ${when(p.closeDate, p.timeZone, undefined)}.`,
       ];
   const link = { href: p.link, label: 'Open the invitation' };
   return { text: [...lines, `${link.label}: ${link.href}`].join('\n'), html: html(lines, link) };

@@ -1,5 +1,6 @@
 import {
   suggestedAmountsFor,
+  collectionTimeZone,
   feeTableSchema,
   marketFromCountryCode,
   type Collection,
@@ -113,6 +114,7 @@ export function toCollectionView(
     charityShare: row.charityShareCents,
     checkoutPublicKey: null,
     closeDate: row.closeDate,
+    timeZone: collectionTimeZone(row),
     collectionDescription: row.description,
     collectionImage: row.imageUrl,
     collectionSetupType: row.setupType as SetupType,

@@ -11,6 +11,8 @@ import {
   setupTypeHasCard,
   setupTypeTakesMoney,
   WHO_PAYS_FEE,
+  collectionTimeZone,
+  MARKET_TIME_ZONE,
 } from '@groupgift/domain';
 import type { CollectionRow } from '../db/repositories/collections-repository';
 import type { CoverPageRow } from '../db/repositories/group-cards-repository';
@@ -40,6 +42,7 @@ export function toListItem(
     market: row.market === 'AU' ? 'AU' : 'US',
     status: collectionStatus(row, now),
     closeDate: row.closeDate.toISOString(),
+    timeZone: collectionTimeZone(row),
     createdAt: row.createdAt.toISOString(),
     collectedCents: row.soFarCollectedCents,
     targetCents: row.targetCents,
@@ -66,6 +69,7 @@ export function toOrganiserCollection(row: CollectionRow, cover: CoverPageRow | 
     description: row.description,
     imageUrl: row.imageUrl,
     closeDate: row.closeDate.toISOString(),
+    timeZone: collectionTimeZone(row),
     targetCents: row.targetCents,
     hasExactAmount: row.hasExactAmount,
     exactAmountCents: row.exactAmountCents ?? 0,
@@ -211,6 +215,8 @@ export function newCollection(form: OrganiserCollectionFields, organiser: Sessio
   const hasCard = setupTypeHasCard(form.setupType);
   const values: NewCollectionValues = {
     ...formColumns(form, imageUrl, gateways, form.market),
+    // The organiser's browser zone, sent by the form; an API caller without one gets the market's.
+    timeZone: form.timeZone ?? MARKET_TIME_ZONE[form.market],
     guid: randomUUID(),
     organiserId: organiser.id,
     organiserName: name,
@@ -236,6 +242,7 @@ export function collectionChanges(form: OrganiserCollectionFields, current: { ro
     ...formColumns(form, imageUrl, gateways, current.row.market === 'AU' ? 'AU' : 'US'),
     invitationHtml: invitationHtml(form, current.row.organiserName),
     cqid: form.contributionQuestion ? (current.row.cqid ?? current.row.id) : null,
+    ...(form.timeZone ? { timeZone: form.timeZone } : {}),
   };
   return { changes, cover };
 }

@@ -34,6 +34,8 @@ const collectionFields = {
   charityShare: centsSchema.default(0),
   checkoutPublicKey: optionalTextSchema,
   closeDate: isoDateTimeSchema.nullable().default(null),
+  /** The collection's IANA zone: its close date is shown in it, on the server's HTML and in the browser alike (decision 144). */
+  timeZone: z.string().nullable().default(null),
   collectionDescription: optionalTextSchema,
   collectionImage: optionalTextSchema,
   collectionSetupType: setupTypeSchema,

@@ -111,9 +111,6 @@ export const statementResponseSchema = z.object({
 });
 export type StatementResponse = z.infer<typeof statementResponseSchema>;
 
-/** The market's time zone for statement dates (a market-wide choice: the organiser's own zone is not known). */
-export const STATEMENT_TIME_ZONE = { AU: 'Australia/Sydney', US: 'America/New_York' } as const;
-
 // ——— Redeeming ———
 
 export const redeemerSchema = z.enum(['organiser', 'recipient']);

@@ -56,6 +56,8 @@ export const collectionActivitySchema = z.object({
   isClosed: z.boolean(),
   isSuspended: z.boolean(),
   closeDate: isoDateTimeSchema,
+  /** The collection's IANA zone: every date on its pages is shown in it (decision 144). */
+  timeZone: z.string().default('America/New_York'),
   /** True when the close date has passed: reopening then needs a new close date. */
   closeDatePassed: z.boolean(),
   hasGroupCard: z.boolean(),

@@ -6,6 +6,7 @@ import { centsSchema, guidSchema, INT4_MAX, isoDateTimeSchema, textSchema } from
 import { deliverySummarySchema } from './delivery';
 import { textAlignSchema } from './group-card';
 import { MAX_SUGGESTED_AMOUNTS, suggestedAmountsIssue } from '../suggested-amounts';
+import { timeZoneSchema } from '../time-zone';
 
 /**
  * The organiser's collections: the dashboard list and the create/edit form (decisions 063–065).
@@ -181,6 +182,8 @@ export const organiserCollectionFieldsSchema = z.object({
   description: optional(COLLECTION_TEXT_LIMITS.description, true),
   imageUrl: textSchema({ trim: true }).max(4096).nullable().default(null),
   closeDate: z.iso.datetime({ offset: true, error: MESSAGES['validation.validDate'] }),
+  /** IANA zone every date of the collection is shown in (decision 144); absent on create means the market's, on edit unchanged. */
+  timeZone: timeZoneSchema.optional(),
   targetCents: centsSchema.default(0),
   hasExactAmount: z.boolean().default(false),
   exactAmountCents: centsSchema.default(0),
@@ -296,6 +299,7 @@ export const organiserCollectionSchema = organiserCollectionFieldsSchema.extend(
   collectedCents: centsSchema,
   joinedCount: z.number().int().nonnegative(),
   closeDate: isoDateTimeSchema,
+  timeZone: z.string(),
   createdAt: isoDateTimeSchema,
   paymentGateways: z.array(z.number().int().positive()),
 });
@@ -323,6 +327,8 @@ export const collectionListItemSchema = z.object({
   market: z.enum(MARKETS),
   status: collectionStatusSchema,
   closeDate: isoDateTimeSchema,
+  /** The collection's IANA zone, the one its dates are shown in (decision 144). */
+  timeZone: z.string().default('America/New_York'),
   createdAt: isoDateTimeSchema,
   collectedCents: centsSchema,
   targetCents: centsSchema,

@@ -270,6 +270,7 @@ const receiptColumns = {
   guid: collections.guid,
   title: collections.title,
   market: collections.market,
+  timeZone: collections.timeZone,
   setupType: collections.setupType,
   collected: collections.soFarCollectedCents,
   organiserName: collections.organiserName,

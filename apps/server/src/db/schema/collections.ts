@@ -25,6 +25,8 @@ export const collections = pgTable(
     recipientName: text('recipient_name'),
     recipientEmail: text('recipient_email'),
     closeDate: timestamp('close_date', { withTimezone: true }).notNull(),
+    // IANA zone every date about the collection is shown in (decision 144); null reads as the market's.
+    timeZone: text('time_zone'),
     targetCents: integer('target_cents').notNull().default(0),
     soFarCollectedCents: integer('so_far_collected_cents').notNull().default(0),
     joinedCount: integer('joined_count').notNull().default(0),

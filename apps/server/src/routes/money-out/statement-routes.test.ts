@@ -100,9 +100,10 @@ describe('the statement (JSON and CSV)', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="statement-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual(['Date', 'Type', 'Description', 'Amount', 'Balance', 'Provider reference', 'Payment', 'Redemption']);
+    expect(rows[0]).toEqual(['Date', 'Type', 'Description', 'Amount', 'Balance', 'Provider reference', 'Payment', 'Redemption', 'Time zone']);
     const contribution = rows.find((r) => r[1] === 'Contribution')!;
     expect(contribution[0]).toBe('2026-11-26 14:05');
+    expect(contribution[8]).toBe('AEDT');
     expect(contribution[2]).toBe('Contribution from @SUM(A1) Smith, "Jo"');
     expect(contribution[3]).toBe('25.50');
     expect(contribution[6]).toBe(guid);

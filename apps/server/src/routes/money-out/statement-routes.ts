@@ -2,8 +2,7 @@ import {
   collectionGuidParamsSchema,
   errorEnvelopeSchema,
   MONEY_OUT_PATHS as PATHS,
-  marketFromCountryCode,
-  STATEMENT_TIME_ZONE,
+  collectionTimeZone,
   statementResponseSchema,
 } from '@groupgift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,14 +58,14 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The same statement as a CSV file',
         description:
-          "RFC 4180 with a header row; dates in the market's time zone; amounts as plain decimals; text that a spreadsheet would run as a formula is prefixed with '.",
+          "RFC 4180 with a header row; dates on the wall clock of the collection's time zone, with its abbreviation in the last column; amounts as plain decimals; text that a spreadsheet would run as a formula is prefixed with '.",
         params: collectionGuidParamsSchema,
         response: { 200: z.string(), ...errors },
       },
     },
     async (request, reply) => {
       const collection = await loadOwnedCollection(app.db, request, request.params.id);
-      const timeZone = STATEMENT_TIME_ZONE[marketFromCountryCode(collection.market)];
+      const timeZone = collectionTimeZone(collection);
       return reply
         .header('cache-control', 'no-store')
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,11 +1,12 @@
-import type {
-  CollectionStatus,
-  collectionActivitySchema,
-  OrganiserContribution,
-  OrganiserInvitee,
-  organiserContributionSchema,
-  organiserInviteeSchema,
-  organiserMessageSchema,
+import {
+  collectionTimeZone,
+  type CollectionStatus,
+  type collectionActivitySchema,
+  type OrganiserContribution,
+  type OrganiserInvitee,
+  type organiserContributionSchema,
+  type organiserInviteeSchema,
+  type organiserMessageSchema,
 } from '@groupgift/domain';
 import type { z } from 'zod';
 import type { CollectionRow } from '../../db/repositories/collections-repository';
@@ -42,6 +43,7 @@ export function toActivity(
     isClosed: row.isClosed,
     isSuspended: row.isSuspended,
     closeDate: row.closeDate,
+    timeZone: collectionTimeZone(row),
     closeDatePassed: row.closeDate.getTime() <= now.getTime(),
     hasGroupCard,
     cardPaidAt: row.pgcPaidAt,

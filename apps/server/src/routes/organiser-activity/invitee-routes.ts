@@ -2,6 +2,7 @@ import {
   addInviteesRequestSchema,
   addInviteesResponseSchema,
   collectionGuidParamsSchema,
+  collectionTimeZone,
   errorEnvelopeSchema,
   inviteesResponseSchema,
   ORGANISER_ACTIVITY_PATHS as PATHS,
@@ -37,6 +38,7 @@ function mailFor(collection: CollectionRow, origin: string, reminder: boolean) {
       organiserName: collection.organiserName,
       collectionTitle: collection.title,
       closeDate: collection.closeDate.toISOString(),
+      timeZone: collectionTimeZone(collection),
       link: invitationUrl(origin, collection.guid, invitee.guid),
     };
     return {

@@ -35,10 +35,10 @@ describe('the statement CSV', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toEqual([
-      'Date,Type,Description,Amount,Balance,Provider reference,Payment,Redemption',
-      "2026-11-26 14:05,Contribution,Contribution from =cmd,20.00,20.00,ch_1,10000000-0000-4000-8000-000000000001,",
-      '2026-11-26 14:06,Refund,Refund to =cmd,-12.50,7.50,,,',
-      ',Closing balance,,,7.50,,,',
+      'Date,Type,Description,Amount,Balance,Provider reference,Payment,Redemption,Time zone',
+      "2026-11-26 14:05,Contribution,Contribution from =cmd,20.00,20.00,ch_1,10000000-0000-4000-8000-000000000001,,EST",
+      '2026-11-26 14:06,Refund,Refund to =cmd,-12.50,7.50,,,,EST',
+      ',Closing balance,,,7.50,,,,',
       '',
     ]);
   });

@@ -1,10 +1,11 @@
-import { centsToDecimalString, type StatementResponse } from '@groupgift/domain';
+import { centsToDecimalString, timeZoneAbbreviation, type StatementResponse } from '@groupgift/domain';
 import { KIND_LABELS } from './statement';
 
 /**
  * The statement as CSV for a spreadsheet (RFC 4180: CRLF rows, fields with a comma, quote or line break
  * quoted, quotes doubled), with a UTF-8 byte order mark so spreadsheet programs read names as written.
- * Dates are the market's wall clock (YYYY-MM-DD HH:MM); amounts are plain decimals (-12.50) so they sum.
+ * Dates are the collection's wall clock (YYYY-MM-DD HH:MM, decision 144) with the zone's abbreviation
+ * at that instant in the last column (AEDT or AEST: the offset is never in doubt across a DST change); amounts are plain decimals (-12.50) so they sum.
  * Text that a spreadsheet would run as a formula (= + - @ tab CR first) is prefixed with ' : a contributor
  * chooses their own name, so a statement must never execute what they typed.
  */
@@ -18,6 +19,8 @@ export const STATEMENT_CSV_HEADER = [
   'Provider reference',
   'Payment',
   'Redemption',
+  // Last, so the columns before it keep their places: the Date's zone abbreviation at that instant.
+  'Time zone',
 ] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -69,9 +72,10 @@ export function statementCsv(statement: StatementResponse): string {
         textCell(e.providerReference),
         textCell(e.paymentGuid),
         textCell(e.redemptionGuid),
+        textCell(timeZoneAbbreviation(new Date(e.at), statement.timeZone)),
       ].join(','),
     );
   }
-  rows.push(['', textCell('Closing balance'), '', '', amountCell(statement.closingBalance), '', '', ''].join(','));
+  rows.push(['', textCell('Closing balance'), '', '', amountCell(statement.closingBalance), '', '', '', ''].join(','));
   return `\uFEFF${rows.join('\r\n')}\r\n`;
 }

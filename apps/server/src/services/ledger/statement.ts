@@ -1,7 +1,7 @@
 import {
   MARKET_CURRENCY,
+  collectionTimeZone,
   marketFromCountryCode,
-  STATEMENT_TIME_ZONE,
   type LedgerEntryKind,
   type StatementEntry,
   type StatementResponse,
@@ -11,7 +11,7 @@ import type { CollectionRow } from '../../db/repositories/collections-repository
 import { statementRows } from '../../db/repositories/ledger-reports-repository';
 import { owedTo } from './payment-entries';
 
-export type StatementCollection = Pick<CollectionRow, 'id' | 'market' | 'charityName'>;
+export type StatementCollection = Pick<CollectionRow, 'id' | 'market' | 'charityName' | 'timeZone'>;
 
 /** Words for an entry booked without its own (the statement always says what a line is). */
 export const KIND_LABELS: Record<LedgerEntryKind, string> = {
@@ -52,5 +52,5 @@ export async function statement(db: AppDatabase, collection: StatementCollection
       redemptionGuid: row.redemptionGuid,
     };
   });
-  return { currency: MARKET_CURRENCY[market], timeZone: STATEMENT_TIME_ZONE[market], entries, closingBalance: balance };
+  return { currency: MARKET_CURRENCY[market], timeZone: collectionTimeZone(collection), entries, closingBalance: balance };
 }

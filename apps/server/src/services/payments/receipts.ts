@@ -1,4 +1,4 @@
-import { contributePath, receiptLink } from '@groupgift/domain';
+import { collectionTimeZone, contributePath, receiptLink } from '@groupgift/domain';
 import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
 import { receiptContext, type PaymentRow, type ReceiptContext } from '../../db/repositories/payments-repository';
 import type { Tx } from '../../db/transaction';
@@ -32,6 +32,7 @@ export async function queuePaymentReceipts(
     total: row.amountCents,
     invoiceNumber: row.invoiceNumber,
     paymentDate: new Date().toISOString(),
+    timeZone: collectionTimeZone(context),
     // The edit token came sealed with the payment request (decision 079); without it the link
     // opens the message in edit mode only in the signer's own browser.
     editUrl:

@@ -1,3 +1,4 @@
+import { collectionTimeZone } from '@groupgift/domain';
 import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
 import { receiptContext, type PaymentRow } from '../../db/repositories/payments-repository';
 import type { Tx } from '../../db/transaction';
@@ -18,6 +19,7 @@ export async function queueRefundNotice(tx: Tx, row: PaymentRow): Promise<void> 
     total: row.amountCents,
     invoiceNumber: row.invoiceNumber ?? '',
     refundDate: new Date().toISOString(),
+    timeZone: collectionTimeZone(context),
   };
   await enqueueEmails(tx, [
     {

@@ -1,15 +1,8 @@
-import { DEFAULT_LOCALE } from '../../lib/i18n';
+import { formatInZone } from '@groupgift/domain';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A statement or audit date in the market's zone ("26 Nov 2026, 14:05"), the zone the CSV uses too. */
+/** A statement or audit date in the collection's zone ("26 Nov 2026, 2:05 pm AEDT"), the zone the CSV uses too. */
 export function formatAt(iso: string, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter.format(new Date(iso));
+  return formatInZone(iso, timeZone);
 }
 
 /** Signed cents for a statement line: "+$20.00", "−$1.10". */

@@ -16,6 +16,9 @@ import {
   type OrganiserCollectionRequest,
   type OrganiserSetupType,
   COVER_TEMPLATES,
+  fromWallClock,
+  runtimeTimeZone,
+  wallClock,
 } from '@groupgift/domain';
 import { i18n, messageText } from '../../lib/i18n';
 
@@ -33,6 +36,11 @@ export interface CollectionFormValues {
   closeDate: string;
   /** The saved close date (ISO) when editing: sent back unchanged if the day was not changed. */
   savedCloseDate?: string;
+  /**
+   * The collection's IANA zone (decision 144): the browser's at create, the saved one on edit; empty
+   * when the browser's is not a known name (the server then takes the market's).
+   */
+  timeZone: string;
   target: string;
   hasExactAmount: boolean;
   exactAmount: string;
@@ -75,16 +83,20 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-export function toDateInput(iso: string): string {
+/** The day of an instant on the collection's calendar (`timeZone`), or this browser's when none is known. */
+export function toDateInput(iso: string, timeZone?: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
+  if (timeZone) return wallClock(d, timeZone).date;
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** End of the chosen day in the organiser's own time zone, so "closes on 5 March" means all of it. */
-export function fromDateInput(value: string): string {
+/** End of the chosen day in the collection's time zone (this browser's when none), so "closes on 5 March" means all of it. */
+export function fromDateInput(value: string, timeZone?: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
+  const zoned = timeZone ? fromWallClock(value, '23:59', timeZone) : null;
+  if (zoned) return zoned.toISOString();
   const d = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 0, 0);
   return d.toISOString();
 }
@@ -102,6 +114,7 @@ export function emptyForm(market: Market = 'US', now: Date = new Date()): Collec
     description: '',
     imageUrl: null,
     closeDate: toDateInput(inTwoWeeks.toISOString()),
+    timeZone: runtimeTimeZone() ?? '',
     target: '',
     hasExactAmount: false,
     exactAmount: '',
@@ -133,8 +146,9 @@ export function formFromCollection(c: OrganiserCollection): CollectionFormValues
     subtitle: c.subtitle,
     description: c.description,
     imageUrl: c.imageUrl,
-    closeDate: toDateInput(c.closeDate),
+    closeDate: toDateInput(c.closeDate, c.timeZone),
     savedCloseDate: c.closeDate,
+    timeZone: c.timeZone,
     target: money(c.targetCents),
     hasExactAmount: c.hasExactAmount,
     exactAmount: c.hasExactAmount ? money(c.exactAmountCents) : '',
@@ -228,7 +242,12 @@ export function toRequest(values: CollectionFormValues): { request: OrganiserCol
     subtitle: values.subtitle,
     description: values.description,
     imageUrl: values.imageUrl,
-    closeDate: values.savedCloseDate && toDateInput(values.savedCloseDate) === values.closeDate ? values.savedCloseDate : fromDateInput(values.closeDate),
+    closeDate:
+      values.savedCloseDate && toDateInput(values.savedCloseDate, values.timeZone || undefined) === values.closeDate
+        ? values.savedCloseDate
+        : fromDateInput(values.closeDate, values.timeZone || undefined),
+    // The browser's zone at create, the chosen one on edit; absent lets the server take the market's.
+    ...(values.timeZone ? { timeZone: values.timeZone } : {}),
     targetCents: cents.targetCents,
     hasExactAmount: takesMoney && values.hasExactAmount,
     exactAmountCents: cents.exactAmountCents,

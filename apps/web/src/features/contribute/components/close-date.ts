@@ -1,18 +1,20 @@
 import { useSyncExternalStore } from 'react';
+import { formatInZone } from '@groupgift/domain';
 import { formatMediumDate } from '../../../lib/i18n';
 
 const utcMediumDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 const neverChanges = () => () => undefined;
 
 /**
- * The close date as the page shows it (SPEC §2, medium format). The server cannot know the
- * visitor's time zone, so the HTML it draws, and the browser's hydration of it, say the UTC date;
- * right after hydration the browser says the local one (decision 125). A page drawn in the browser
- * says the local date from the start.
+ * The close date as the page shows it (SPEC §2, medium format), on the collection's own calendar
+ * (decision 144): the server's HTML and the browser then say the same day, with no change on hydration.
+ * A collection the server sent without a zone (an older cached answer) keeps decision 125's way: the UTC
+ * date in the server's HTML, the visitor's local date right after hydration.
  */
-export function useCloseDateText(closeDate: string | null | undefined): string {
+export function useCloseDateText(closeDate: string | null | undefined, timeZone?: string | null): string {
   const hydrated = useSyncExternalStore(neverChanges, () => true, () => false);
   if (!closeDate) return '';
+  if (timeZone) return formatInZone(closeDate, timeZone, 'date');
   if (hydrated) return formatMediumDate(closeDate);
   const date = new Date(closeDate);
   return Number.isNaN(date.getTime()) ? '' : utcMediumDate.format(date);

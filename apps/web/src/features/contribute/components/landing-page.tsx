@@ -39,7 +39,7 @@ export function LandingPage({ onSignChosen }: { onSignChosen?: () => void }) {
   const [loader, setLoader] = useState<LoaderKind | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const closeDateText = useCloseDateText(collection?.closeDate);
+  const closeDateText = useCloseDateText(collection?.closeDate, collection?.timeZone);
   if (!collection) return null;
 
   const buttons: PathwayButton[] = landingButtons(collection);

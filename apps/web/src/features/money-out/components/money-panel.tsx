@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { NOT_REDEEMABLE_TEXT, STATEMENT_TIME_ZONE, type Market } from '@groupgift/domain';
+import { NOT_REDEEMABLE_TEXT, MARKET_TIME_ZONE, type Market } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { money } from '../../../lib/money';
@@ -117,7 +117,7 @@ export function MoneyPanel({ collectionGuid, market, status, onNotice, onError }
       ) : (
         <Spinner label={t('statement.loading')} />
       )}
-      <AuditList audit={summary.audit} timeZone={statement.data?.timeZone ?? STATEMENT_TIME_ZONE[market]} />
+      <AuditList audit={summary.audit} timeZone={statement.data?.timeZone ?? MARKET_TIME_ZONE[market]} />
     </section>
   );
 }

@@ -146,6 +146,8 @@ describe('creating a collection with every field filled', () => {
     description: 'Chip in for a send-off present.',
     imageUrl: IMAGE_URL,
     closeDate: CLOSE_DATE,
+    // The browser's own zone goes with the request: the collection's clock from now on (decision 144).
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     targetCents: 50000,
     hasExactAmount: false,
     exactAmountCents: 0,

@@ -19,6 +19,7 @@ import { CoverDesigner } from './cover-designer';
 import { CheckboxField, RadioGroup } from './form-controls';
 import { ImageField } from './image-field';
 import { SuggestedAmountsField } from './suggested-amounts-field';
+import { TimeZoneField } from './time-zone-field';
 
 interface Props {
   initial: CollectionFormValues;
@@ -127,6 +128,7 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
         <div className="two-columns">
           <TextField label={f('occasion')} hint={f('occasionHint')} maxLength={COLLECTION_TEXT_LIMITS.occasion} {...text('occasion')} />
           <TextField label={f('closeDate')} hint={f('closeDateHint')} type="date" required {...text('closeDate')} />
+          {locked ? <TimeZoneField {...text('timeZone')} /> : null}
         </div>
         <TextField label={f('title')} maxLength={COLLECTION_TEXT_LIMITS.title} required {...text('title')} />
         <TextField label={f('subtitle')} hint={f('subtitleHint')} maxLength={COLLECTION_TEXT_LIMITS.subtitle} {...text('subtitle')} />

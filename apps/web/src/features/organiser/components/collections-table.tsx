@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatMoney, setupTypeHasCard, setupTypeTakesMoney, type CollectionListItem, type CollectionSort } from '@groupgift/domain';
-import { formatMediumDate, useTranslation } from '../../../lib/i18n';
+import { formatInZone, formatMoney, setupTypeHasCard, setupTypeTakesMoney, type CollectionListItem, type CollectionSort } from '@groupgift/domain';
+import { useTranslation } from '../../../lib/i18n';
 import { StatusBadge } from './status-badge';
 import { DeliveryNote } from './delivery-note';
 import { Icon } from '../../../components/ui/icon';
@@ -73,9 +73,11 @@ export function CollectionsTable({ items, total, sort, onSort }: Props) {
             <td data-label={col('setupType')}>{item.setupType}</td>
             <td data-label={col('status')}>
               <StatusBadge status={item.status} />
-              <DeliveryNote delivery={item.delivery} />
+              <DeliveryNote delivery={item.delivery} timeZone={item.timeZone} />
             </td>
-            <td data-label={col('closeDate')}>{formatMediumDate(item.closeDate)}</td>
+            <td data-label={col('closeDate')} className="collections-table__date" title={formatInZone(item.closeDate, item.timeZone)}>
+              {formatInZone(item.closeDate, item.timeZone, 'date')}
+            </td>
             <td data-label={col('collected')} className="num">
               <span>
                 {formatMoney(item.collectedCents, item.market)}
@@ -85,7 +87,7 @@ export function CollectionsTable({ items, total, sort, onSort }: Props) {
             <td data-label={col('joined')} className="num">
               {item.joinedCount}
             </td>
-            <td data-label={col('created')}>{formatMediumDate(item.createdAt)}</td>
+            <td data-label={col('created')} className="collections-table__date">{formatInZone(item.createdAt, item.timeZone, 'date')}</td>
             <td className="collections-table__actions">
               <Link to={`/dashboard/collections/${item.guid}`} aria-label={t('organiser.dashboard.viewLabel', { title: item.title })}>
                 {t('organiser.dashboard.view')}
@@ -125,17 +127,17 @@ export function NextStepText({ item, now = new Date() }: { item: CollectionListI
       case 'reopen':
         return t('organiser.dashboard.nextStep.reopen');
       case 'signed':
-        return t('organiser.dashboard.nextStep.signed', { count: step.count, date: formatMediumDate(step.date) });
+        return t('organiser.dashboard.nextStep.signed', { count: step.count, date: formatInZone(step.date, item.timeZone, 'date') });
       case 'chippedIn':
-        return t('organiser.dashboard.nextStep.chippedIn', { count: step.count, date: formatMediumDate(step.date) });
+        return t('organiser.dashboard.nextStep.chippedIn', { count: step.count, date: formatInZone(step.date, item.timeZone, 'date') });
       case 'deliverNow':
         return t('organiser.dashboard.nextStep.deliverNow', { count: step.count });
       case 'withdraw':
         return t('organiser.dashboard.nextStep.withdraw', { count: step.count });
       case 'scheduled':
-        return t('organiser.dashboard.nextStep.scheduled', { date: formatMediumDate(step.date) });
+        return t('organiser.dashboard.nextStep.scheduled', { date: formatInZone(step.date, item.timeZone) });
       case 'delivered':
-        return step.date ? t('organiser.dashboard.nextStep.deliveredOn', { date: formatMediumDate(step.date) }) : t('organiser.dashboard.nextStep.delivered');
+        return step.date ? t('organiser.dashboard.nextStep.deliveredOn', { date: formatInZone(step.date, item.timeZone, 'date') }) : t('organiser.dashboard.nextStep.delivered');
     }
   })();
   return (

@@ -24,6 +24,7 @@ const ALL: CollectionListItem[] = Array.from({ length: 12 }, (_, index) => {
     market: 'US',
     status: 'open',
     closeDate: '2031-01-01T00:00:00.000Z',
+    timeZone: 'America/New_York',
     createdAt: `2026-01-${String(n).padStart(2, '0')}T00:00:00.000Z`,
     collectedCents: n * 100,
     targetCents: 0,

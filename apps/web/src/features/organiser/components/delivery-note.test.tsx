@@ -12,15 +12,16 @@ describe('DeliveryNote', () => {
   });
 
   it('shows a scheduled, a delivered and an opened card', () => {
-    render(<DeliveryNote delivery={{ ...base, status: 'scheduled', scheduledAt: '2035-01-01T09:00:00.000Z' }} />);
-    render(<DeliveryNote delivery={{ ...base, status: 'delivered', deliveredAt: '2026-11-25T10:00:00.000Z' }} />);
-    render(<DeliveryNote delivery={{ ...base, status: 'delivered', deliveredAt: '2026-11-25T10:00:00.000Z', openedAt: '2026-11-26T10:00:00.000Z' }} />);
+    render(<DeliveryNote timeZone="America/New_York" delivery={{ ...base, status: 'scheduled', scheduledAt: '2035-01-01T09:00:00.000Z' }} />);
+    render(<DeliveryNote timeZone="Australia/Sydney" delivery={{ ...base, status: 'delivered', deliveredAt: '2026-11-25T10:00:00.000Z' }} />);
+    render(<DeliveryNote timeZone="Australia/Sydney" delivery={{ ...base, status: 'delivered', deliveredAt: '2026-11-25T10:00:00.000Z', openedAt: '2026-11-26T10:00:00.000Z' }} />);
     const notes = screen.getAllByTestId('delivery-note').map((note) => note.textContent);
-    expect(notes).toEqual(['Delivery 1 Jan 2035', 'Delivered 25 Nov 2026', 'Opened 26 Nov 2026']);
+    // On the collection's clock with its abbreviation (decision 144).
+    expect(notes).toEqual(['Delivery 1 Jan 2035, 4:00 am EST', 'Delivered 25 Nov 2026, 9:00 pm AEDT', 'Opened 26 Nov 2026, 9:00 pm AEDT']);
   });
 
   it('flags a bounced email', () => {
-    render(<DeliveryNote delivery={{ ...base, status: 'delivered', deliveredAt: '2026-11-25T10:00:00.000Z', bounced: true }} />);
-    expect(screen.getByTestId('delivery-note')).toHaveTextContent('Delivered 25 Nov 2026 · Email bounced');
+    render(<DeliveryNote timeZone="Europe/London" delivery={{ ...base, status: 'delivered', deliveredAt: '2026-11-25T10:00:00.000Z', bounced: true }} />);
+    expect(screen.getByTestId('delivery-note')).toHaveTextContent('Delivered 25 Nov 2026, 10:00 am GMT · Email bounced');
   });
 });

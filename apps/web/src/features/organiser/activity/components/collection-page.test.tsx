@@ -34,6 +34,7 @@ const OPEN: CollectionActivity = {
   isClosed: false,
   isSuspended: false,
   closeDate: '2035-01-01T00:00:00.000Z',
+  timeZone: 'America/New_York',
   closeDatePassed: false,
   hasGroupCard: true,
   cardPaidAt: null,

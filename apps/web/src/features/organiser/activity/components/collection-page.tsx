@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { setupTypeTakesMoney, type CollectionActivity, type OrganiserMessage, type RefundResponse } from '@groupgift/domain';
+import { formatInZone, setupTypeTakesMoney, type CollectionActivity, type OrganiserMessage, type RefundResponse } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { formatMediumDate, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
 import { getActivity } from '../api/get-activity';
 import { getContributions } from '../api/get-contributions';
 import { getInvitees } from '../api/get-invitees';
@@ -181,6 +181,7 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
       panel: (
         <ContributionsSection
           market={data.market}
+          timeZone={data.timeZone}
           contributions={contributions.rows}
           onRefunded={onRefunded}
           refundStates={refundStates}
@@ -195,6 +196,7 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
         <MessagesSection
           collectionGuid={data.guid}
           hasGroupCard={data.hasGroupCard}
+          timeZone={data.timeZone}
           messages={messages.rows}
           onChanged={onMessagesChanged}
           onError={fail}
@@ -213,6 +215,7 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
           <InviteesSection
             collectionGuid={data.guid}
             invitees={invitees.rows}
+            timeZone={data.timeZone}
             remindable={invitees.summary?.remindable ?? 0}
             canSend={data.status === 'open'}
             onChanged={onInviteesChanged}
@@ -239,7 +242,7 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
               {t(`activity.status.${data.status}`)}
             </span>
             <span className="muted">
-              {t(data.closeDatePassed ? 'activity.closedOn' : 'activity.closesOn', { date: formatMediumDate(data.closeDate) })}
+              {t(data.closeDatePassed ? 'activity.closedOn' : 'activity.closesOn', { date: formatInZone(data.closeDate, data.timeZone) })}
             </span>
           </p>
         </div>

@@ -2,11 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { formatMoney, type Market, type OrganiserContribution, type RefundResponse } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
 import { EmailAddress } from '../../../../components/ui/email-address';
-import { formatMediumDate, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
+import { ZonedDateTime } from './zoned-date-time';
 import { RefundDialog } from './refund-dialog';
 
 export interface ContributionsSectionProps {
   market: Market;
+  /** The collection's zone (decision 144); the browser's until the page knows it. */
+  timeZone?: string;
   contributions: OrganiserContribution[];
   /** A refund went through (or was accepted as pending): the page updates its figures. */
   onRefunded?: (answer: RefundResponse, message: string) => void;
@@ -20,7 +23,7 @@ export interface ContributionsSectionProps {
 type RowStatus = OrganiserContribution['status'] | 'refund_pending';
 
 /** Who gave what: a table on wide screens, one card per contribution on phones (CSS). */
-export function ContributionsSection({ market, contributions, onRefunded, refundStates, footer }: ContributionsSectionProps) {
+export function ContributionsSection({ market, timeZone, contributions, onRefunded, refundStates, footer }: ContributionsSectionProps) {
   const { t } = useTranslation();
   const [refunding, setRefunding] = useState<OrganiserContribution | null>(null);
   // Only the selected tab is mounted: start from what the page remembers.
@@ -92,7 +95,9 @@ export function ContributionsSection({ market, contributions, onRefunded, refund
                         {t(`activity.contributions.statuses.${status}`)}
                       </span>
                     </td>
-                    <td data-label={label('date')}>{formatMediumDate(c.date)}</td>
+                    <td data-label={label('date')} className="activity-table__date">
+                      <ZonedDateTime value={c.date} timeZone={timeZone} />
+                    </td>
                     <td data-label={label('invoice')}>{c.invoiceNumber ?? '—'}</td>
                     <td className="activity-table__action">
                       {status === 'succeeded' ? (

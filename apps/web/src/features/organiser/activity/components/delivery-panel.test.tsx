@@ -153,11 +153,30 @@ describe('DeliveryPanel', () => {
     expect(screen.getByRole('button', { name: 'Change the schedule' })).toBeInTheDocument();
   });
 
+  it("types and shows the schedule on the collection's clock, whatever the browser's (decision 144)", async () => {
+    vi.mocked(getCollection).mockResolvedValue({ recipientName: 'Robin', recipientEmail: 'robin@example.test', timeZone: 'Australia/Sydney' } as OrganiserCollection);
+    const year = new Date().getUTCFullYear() + 1;
+    // 9:00 on 1 Dec in Sydney (AEDT, UTC+11) is 22:00 UTC the day before.
+    const at = `${year}-11-30T22:00:00.000Z`;
+    vi.mocked(deliver).mockResolvedValue({
+      delivery: { ...NOT_DELIVERED, status: 'scheduled', recipientName: 'Robin', recipientEmail: 'robin@example.test', byEmail: true, scheduledAt: at, timeZone: 'Australia/Sydney' },
+      recipientUrl: null,
+    });
+    show();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Schedule a date and time' }));
+    const input = screen.getByLabelText('Date and time');
+    await userEvent.type(input, `${year}-12-01T09:00`);
+    expect(screen.getByText("In the collection's time zone, Australia/Sydney (AEDT). You can change it on the collection's edit page.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule delivery' }));
+    expect(vi.mocked(deliver).mock.calls[0]?.[1].when).toEqual({ kind: 'scheduled', at, timeZone: 'Australia/Sydney' });
+    expect(await screen.findByText(`Scheduled for 1 Dec ${year}, 9:00 am AEDT`)).toBeInTheDocument();
+  });
+
   it('cancels a schedule', async () => {
     vi.mocked(getDelivery).mockResolvedValue({ ...NOT_DELIVERED, status: 'scheduled', byEmail: true, recipientEmail: 'robin@example.test', recipientName: 'Robin', scheduledAt: '2035-01-01T09:00:00.000Z', timeZone: 'Europe/London' });
     vi.mocked(cancelDelivery).mockResolvedValue({ delivery: NOT_DELIVERED, recipientUrl: null });
     show();
-    expect(await screen.findByText('Scheduled for 1 Jan 2035, 09:00')).toBeInTheDocument();
+    expect(await screen.findByText('Scheduled for 1 Jan 2035, 9:00 am GMT')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the schedule' }));
     expect(cancelDelivery).toHaveBeenCalledWith(GUID);
     expect(onDelivered).toHaveBeenCalledWith('The scheduled delivery is cancelled.');
@@ -211,7 +230,7 @@ describe('DeliveryPanel', () => {
       thanks: [{ guid: '99999999-9999-4999-8999-000000000001', text: 'Thank you all so much', imageUrl: null, to: 'everyone', mailed: 3, sentAt: '2026-11-25T13:00:00.000Z' }],
     });
     show();
-    expect(await screen.findByText('Opened 25 Nov 2026, 12:00')).toBeInTheDocument();
+    expect(await screen.findByText('Opened 25 Nov 2026, 12:00 pm UTC')).toBeInTheDocument();
     expect(within(screen.getByTestId('delivery-thanks')).getByText('Thank you all so much')).toBeInTheDocument();
   });
 

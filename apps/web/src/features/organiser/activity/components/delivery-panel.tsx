@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
-import { deliverRequestSchema, type DeliverResponse, type DeliveryState } from '@groupgift/domain';
+import { deliverRequestSchema, timeZoneAbbreviation, type DeliverResponse, type DeliveryState } from '@groupgift/domain';
 import { RecipientPreviewFrame } from '../../../../components/preview-frame/recipient-preview-frame';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
@@ -15,7 +15,7 @@ import { issueRecipientLink } from '../api/issue-recipient-link';
 import { resendDelivery } from '../api/resend-delivery';
 import { revokeRecipientLink } from '../api/revoke-recipient-link';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDateTime, fromLocalInput, localTimeZone, toLocalInput } from './delivery-format';
+import { formatDateTime, fromZoneInput, localTimeZone, toZoneInput } from './delivery-format';
 import { RecipientLink } from './recipient-link';
 import './delivery.css';
 
@@ -29,14 +29,14 @@ export interface DeliveryPanelProps {
 type Errors = Partial<Record<'recipientName' | 'recipientEmail' | 'how' | 'at', string>>;
 type Form = { recipientName: string; recipientEmail: string; byEmail: boolean; byLink: boolean; when: 'now' | 'later'; at: string; keepOpen: boolean };
 
-function formFrom(state: DeliveryState, fallback: { name: string; email: string }): Form {
+function formFrom(state: DeliveryState, fallback: { name: string; email: string }, zone: string): Form {
   return {
     recipientName: state.recipientName ?? fallback.name,
     recipientEmail: state.recipientEmail ?? fallback.email,
     byEmail: state.status === 'not_delivered' ? true : state.byEmail,
     byLink: state.status === 'not_delivered' ? false : state.byLink,
     when: state.status === 'scheduled' ? 'later' : 'now',
-    at: toLocalInput(state.scheduledAt),
+    at: toZoneInput(state.scheduledAt, zone),
     keepOpen: state.keepOpen,
   };
 }
@@ -65,7 +65,8 @@ export function DeliveryPanel({ collectionGuid, onDelivered, onError }: Delivery
   useEffect(() => {
     if (!state || seeded.current || collection.status === 'loading') return;
     seeded.current = true;
-    setForm(formFrom(state, { name: collection.data?.recipientName ?? '', email: collection.data?.recipientEmail ?? '' }));
+    const zone = collection.data?.timeZone ?? state.timeZone ?? localTimeZone();
+    setForm(formFrom(state, { name: collection.data?.recipientName ?? '', email: collection.data?.recipientEmail ?? '' }, zone));
     setBounceEmail(state.recipientEmail ?? '');
   }, [state, collection.status, collection.data]);
 
@@ -90,7 +91,8 @@ export function DeliveryPanel({ collectionGuid, onDelivered, onError }: Delivery
   }
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((previous) => (previous ? { ...previous, [key]: value } : previous));
-  const zone = state.timeZone ?? localTimeZone();
+  // One zone per collection (decision 144): the schedule is typed, and every time shown, on its clock.
+  const zone = collection.data?.timeZone ?? state.timeZone ?? localTimeZone();
 
   function took(answer: DeliverResponse) {
     delivery.setData(answer.delivery);
@@ -103,10 +105,10 @@ export function DeliveryPanel({ collectionGuid, onDelivered, onError }: Delivery
     const next: Errors = {};
     let when: { kind: 'now' } | { kind: 'scheduled'; at: string; timeZone: string } = { kind: 'now' };
     if (form.when === 'later') {
-      const at = fromLocalInput(form.at);
+      const at = fromZoneInput(form.at, zone);
       if (!at) next.at = t('delivery.panel.errors.at');
       else if (at.getTime() <= Date.now()) next.at = t('delivery.panel.errors.future');
-      else when = { kind: 'scheduled', at: at.toISOString(), timeZone: localTimeZone() };
+      else when = { kind: 'scheduled', at: at.toISOString(), timeZone: zone };
     }
     const request = {
       recipientName: form.recipientName,
@@ -134,7 +136,7 @@ export function DeliveryPanel({ collectionGuid, onDelivered, onError }: Delivery
       const scheduled = answer.delivery.status === 'scheduled';
       onDelivered(
         scheduled
-          ? t('delivery.panel.scheduled', { when: formatDateTime(answer.delivery.scheduledAt, answer.delivery.timeZone) })
+          ? t('delivery.panel.scheduled', { when: formatDateTime(answer.delivery.scheduledAt, zone) })
           : t('delivery.panel.delivered'),
       );
     } catch (error) {
@@ -200,14 +202,14 @@ export function DeliveryPanel({ collectionGuid, onDelivered, onError }: Delivery
         <li>
           <span className={`activity-badge delivery-badge delivery-badge--${state.status}`}>
             {delivered
-              ? t('delivery.panel.state.delivered', { when: formatDateTime(state.deliveredAt, state.timeZone) })
+              ? t('delivery.panel.state.delivered', { when: formatDateTime(state.deliveredAt, zone) })
               : scheduled
                 ? t('delivery.panel.state.scheduled', { when: formatDateTime(state.scheduledAt, zone) })
                 : t('delivery.panel.state.not_delivered')}
           </span>
         </li>
         {delivered ? (
-          <li>{state.openedAt ? t('delivery.panel.state.opened', { when: formatDateTime(state.openedAt, state.timeZone) }) : t('delivery.panel.state.notOpened')}</li>
+          <li>{state.openedAt ? t('delivery.panel.state.opened', { when: formatDateTime(state.openedAt, zone) }) : t('delivery.panel.state.notOpened')}</li>
         ) : null}
         {delivered || scheduled ? (
           <>
@@ -220,7 +222,7 @@ export function DeliveryPanel({ collectionGuid, onDelivered, onError }: Delivery
       {state.bounce ? (
         <form className="delivery-bounce" role="alert" onSubmit={(event) => void resend(event)} noValidate>
           <h3>{t('delivery.panel.bounce.heading')}</h3>
-          <p>{t('delivery.panel.bounce.body', { when: formatDateTime(state.bounce.at, state.timeZone), reason: state.bounce.reason })}</p>
+          <p>{t('delivery.panel.bounce.body', { when: formatDateTime(state.bounce.at, zone), reason: state.bounce.reason })}</p>
           <TextField
             label={t('delivery.panel.bounce.email')}
             type="email"
@@ -241,7 +243,7 @@ export function DeliveryPanel({ collectionGuid, onDelivered, onError }: Delivery
         <div className="delivery-link">
           <h3>{t('delivery.panel.link.heading')}</h3>
           <p className="muted small">
-            {state.linkActive ? t('delivery.panel.link.active', { when: formatDateTime(state.linkIssuedAt, state.timeZone) }) : t('delivery.panel.link.none')}
+            {state.linkActive ? t('delivery.panel.link.active', { when: formatDateTime(state.linkIssuedAt, zone) }) : t('delivery.panel.link.none')}
           </p>
           <div className="delivery-actions">
             <Button variant="secondary" onClick={issueClicked} busy={busy === 'issue'}>
@@ -309,10 +311,10 @@ export function DeliveryPanel({ collectionGuid, onDelivered, onError }: Delivery
             {form.when === 'later' ? (
               <TextField
                 label={t('delivery.panel.at')}
-                hint={t('delivery.panel.atHint', { zone: localTimeZone() })}
+                hint={t('delivery.panel.atHint', { zone, abbr: timeZoneAbbreviation(fromZoneInput(form.at, zone) ?? new Date(), zone) })}
                 type="datetime-local"
                 value={form.at}
-                min={toLocalInput(new Date().toISOString())}
+                min={toZoneInput(new Date().toISOString(), zone)}
                 onChange={(event) => set('at', event.target.value)}
                 error={errors.at}
               />
@@ -351,7 +353,7 @@ export function DeliveryPanel({ collectionGuid, onDelivered, onError }: Delivery
               <li key={item.guid}>
                 <p className="muted small">
                   {item.to === 'everyone' ? t('delivery.panel.thanks.toEveryone') : t('delivery.panel.thanks.toChosen')} ·{' '}
-                  {t('delivery.panel.thanks.sent', { when: formatDateTime(item.sentAt, state.timeZone), count: item.mailed })}
+                  {t('delivery.panel.thanks.sent', { when: formatDateTime(item.sentAt, zone), count: item.mailed })}
                 </p>
                 {item.imageUrl ? <img className="delivery-thanks__picture" src={item.imageUrl} alt={t('delivery.panel.thanks.pictureAlt')} loading="lazy" /> : null}
                 <p className="delivery-thanks__text">{item.text}</p>

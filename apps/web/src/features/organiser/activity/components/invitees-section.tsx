@@ -1,17 +1,20 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { parseInviteeEmails, type OrganiserInvitee } from '@groupgift/domain';
+import { formatInZone, parseInviteeEmails, runtimeTimeZone, type OrganiserInvitee } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
 import { EmailAddress } from '../../../../components/ui/email-address';
 import { TextAreaField } from '../../../../components/ui/field';
 import { ApiError } from '../../../../lib/api-client';
-import { formatMediumDate, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
 import { addInvitees } from '../api/add-invitees';
 import { sendReminders } from '../api/send-reminders';
+import { ZonedDateTime } from './zoned-date-time';
 
 export interface InviteesSectionProps {
   collectionGuid: string;
   /** The invitees shown so far (the list is paged). */
   invitees: OrganiserInvitee[];
+  /** The collection's zone (decision 144). */
+  timeZone?: string;
   /** Invitees "Remind all" would mail now, across the whole list, shown or not. */
   remindable: number;
   /** False while the collection is closed or suspended: nobody is sent a link that turns them away. */
@@ -30,7 +33,7 @@ function justInvited(invitee: OrganiserInvitee): boolean {
 }
 
 /** Invite by email, see each invitee's status, and remind those who have not answered. */
-export function InviteesSection({ collectionGuid, invitees, remindable, canSend, onChanged, onError, footer }: InviteesSectionProps) {
+export function InviteesSection({ collectionGuid, invitees, timeZone, remindable, canSend, onChanged, onError, footer }: InviteesSectionProps) {
   const { t } = useTranslation(['translation', 'shared']);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -132,9 +135,11 @@ export function InviteesSection({ collectionGuid, invitees, remindable, canSend,
                           {t(`activity.invitations.statuses.${invitee.status}`)}
                         </span>
                       </td>
-                      <td data-label={t('activity.invitations.invited')}>{formatMediumDate(invitee.invitedAt)}</td>
-                      <td data-label={t('activity.invitations.reminded')}>
-                        {invitee.lastRemindedAt ? formatMediumDate(invitee.lastRemindedAt) : t('activity.invitations.never')}
+                      <td data-label={t('activity.invitations.invited')} className="activity-table__date">
+                        <ZonedDateTime value={invitee.invitedAt} timeZone={timeZone} />
+                      </td>
+                      <td data-label={t('activity.invitations.reminded')} className="activity-table__date">
+                        {invitee.lastRemindedAt ? <ZonedDateTime value={invitee.lastRemindedAt} timeZone={timeZone} /> : t('activity.invitations.never')}
                       </td>
                       <td className="activity-table__action">
                         {canSend && invitee.canRemind ? (
@@ -148,7 +153,7 @@ export function InviteesSection({ collectionGuid, invitees, remindable, canSend,
                           </Button>
                         ) : canSend && justInvited(invitee) ? (
                           <span className="muted small">
-                            {t('activity.invitations.remindFrom', { date: formatMediumDate(Date.parse(invitee.invitedAt) + FIRST_REMINDER_AFTER_MS) })}
+                            {t('activity.invitations.remindFrom', { date: formatInZone(new Date(Date.parse(invitee.invitedAt) + FIRST_REMINDER_AFTER_MS), timeZone ?? runtimeTimeZone() ?? 'UTC') })}
                           </span>
                         ) : null}
                       </td>

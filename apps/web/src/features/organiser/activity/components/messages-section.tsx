@@ -2,14 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { type OrganiserMessage } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
-import { formatMediumDate, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
 import { deleteMessage } from '../api/delete-message';
 import { setMessageHidden } from '../api/set-message-hidden';
 import { ConfirmDialog } from './confirm-dialog';
+import { ZonedDateTime } from './zoned-date-time';
 
 export interface MessagesSectionProps {
   collectionGuid: string;
   hasGroupCard: boolean;
+  /** The collection's zone (decision 144). */
+  timeZone?: string;
   messages: OrganiserMessage[];
   onChanged: (messages: OrganiserMessage[], announcement: string) => void;
   onError: (message: string) => void;
@@ -18,7 +21,7 @@ export interface MessagesSectionProps {
 }
 
 /** The card's messages with hide/show and delete; hidden ones stay listed here, marked. */
-export function MessagesSection({ collectionGuid, hasGroupCard, messages, onChanged, onError, footer }: MessagesSectionProps) {
+export function MessagesSection({ collectionGuid, hasGroupCard, timeZone, messages, onChanged, onError, footer }: MessagesSectionProps) {
   const { t } = useTranslation(['translation', 'shared']);
   const [pending, setPending] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<OrganiserMessage | null>(null);
@@ -79,7 +82,9 @@ export function MessagesSection({ collectionGuid, hasGroupCard, messages, onChan
                   {message.imageUrl ? (
                     <img className="activity-message__image" src={message.imageUrl} alt={t('activity.messages.picture', { name: message.name })} />
                   ) : null}
-                  <p className="muted small">{formatMediumDate(message.commentDate)}</p>
+                  <p className="muted small">
+                    <ZonedDateTime value={message.commentDate} timeZone={timeZone} />
+                  </p>
                 </div>
                 <div className="activity-message__actions">
                   <Button

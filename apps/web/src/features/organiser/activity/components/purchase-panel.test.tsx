@@ -17,6 +17,7 @@ function activity(setupType: string, cardPaidAt: string | null = null): Collecti
     isClosed: false,
     isSuspended: false,
     closeDate: '2035-01-01T00:00:00.000Z',
+    timeZone: 'America/New_York',
     closeDatePassed: false,
     hasGroupCard: true,
     cardPaidAt,
@@ -49,7 +50,7 @@ describe('PurchasePanel', () => {
   it('shows a paid card as paid, with no way to pay again', () => {
     show(activity('Paid Group Card', '2030-03-04T10:00:00.000Z'));
     expect(screen.getByTestId('card-paid')).toHaveTextContent('Card paid');
-    expect(screen.getByText('Paid on 4 Mar 2030')).toBeInTheDocument();
+    expect(screen.getByText('Paid on 4 Mar 2030, 5:00 am EST')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pay for card' })).not.toBeInTheDocument();
   });
 

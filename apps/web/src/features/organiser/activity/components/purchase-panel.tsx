@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { type CollectionActivity, paymentPath, SETUP_TYPE } from '@groupgift/domain';
+import { type CollectionActivity, formatInZone, paymentPath, SETUP_TYPE } from '@groupgift/domain';
 import { ButtonLink } from '../../../../components/ui/button';
-import { formatMediumDate, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
 
 // The setup types whose card the organiser buys (SPEC §1: organisers pay for a paid group card).
 const PAID_CARD_TYPES: readonly string[] = [SETUP_TYPE.PAID_GROUP_CARD, SETUP_TYPE.PGC_GIFT];
@@ -23,7 +23,7 @@ export function PurchasePanel({ activity }: { activity: CollectionActivity }) {
             <span className="activity-badge activity-badge--open" data-testid="card-paid">
               {t('activity.purchase.cardPaid')}
             </span>
-            <span className="muted">{t('activity.purchase.paidOn', { date: formatMediumDate(paidAt) })}</span>
+            <span className="muted">{t('activity.purchase.paidOn', { date: formatInZone(paidAt, activity.timeZone) })}</span>
           </p>
         ) : (
           <>
