@@ -270,7 +270,7 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
           ) : null,
           progress: (
             <SummaryFigures key="progress" activity={data} takesMoney={takesMoney} signed={hasCard ? signed : null}>
-              <RecentActivity market={data.market} contributions={contributions.rows} messages={messages.rows} />
+              <RecentActivity market={data.market} timeZone={data.timeZone} contributions={contributions.rows} messages={messages.rows} />
             </SummaryFigures>
           ),
           // The ending (issue 14): only a collection with a card has something to deliver.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatMediumDate, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
+import { ZonedDateTime } from './zoned-date-time';
 import { formatMoney, type CollectionActivity, type OrganiserContribution, type OrganiserMessage } from '@groupgift/domain';
 
 export interface SummaryFiguresProps {
@@ -76,10 +77,13 @@ const RECENT = 5;
 /** The latest few contributions and signatures, newest first: who joined since the organiser last looked. */
 export function RecentActivity({
   market,
+  timeZone,
   contributions,
   messages,
 }: {
   market: CollectionActivity['market'];
+  /** The collection's own zone (decision 144). */
+  timeZone?: string;
   contributions: OrganiserContribution[];
   messages: OrganiserMessage[];
 }) {
@@ -100,7 +104,9 @@ export function RecentActivity({
         {events.map((event) => (
           <li key={event.key}>
             <span>{event.text}</span>
-            <span className="muted small">{formatMediumDate(event.at)}</span>
+            <span className="muted small">
+              <ZonedDateTime value={event.at} timeZone={timeZone} />
+            </span>
           </li>
         ))}
       </ul>
