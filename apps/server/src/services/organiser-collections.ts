@@ -3,6 +3,7 @@ import {
   type CollectionListItem,
   type CollectionStatus,
   DEFAULT_PAYMENT_GATEWAYS,
+  type FeeTotals,
   type Market,
   MESSAGES,
   type OrganiserCollection,
@@ -26,7 +27,13 @@ export function collectionStatus(row: CollectionRow, now: Date): CollectionStatu
   return isCollectionClosed(row, now) ? 'closed' : 'open';
 }
 
-export function toListItem(row: CollectionRow, now: Date, delivery: CollectionListItem['delivery'] = null): CollectionListItem {
+/** `fees` is the collection's fee breakdown (decision 143); without it the figures are the row's own. */
+export function toListItem(
+  row: CollectionRow,
+  now: Date,
+  delivery: CollectionListItem['delivery'] = null,
+  fees?: FeeTotals,
+): CollectionListItem {
   return {
     id: row.id,
     guid: row.guid,
@@ -37,7 +44,9 @@ export function toListItem(row: CollectionRow, now: Date, delivery: CollectionLi
     status: collectionStatus(row, now),
     closeDate: row.closeDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
-    collectedCents: row.soFarCollectedCents,
+    collectedCents: fees ? fees.given : row.soFarCollectedCents,
+    feesCents: fees?.fee ?? 0,
+    recipientGetsCents: fees ? fees.recipientGets : row.soFarCollectedCents,
     targetCents: row.targetCents,
     joinedCount: row.joinedCount,
     delivery,

@@ -311,6 +311,9 @@ export const collectionListItemSchema = z.object({
   closeDate: isoDateTimeSchema,
   createdAt: isoDateTimeSchema,
   collectedCents: centsSchema,
+  /** The fee breakdown's card fees (on top and absorbed) and what the recipient gets (decision 143). */
+  feesCents: z.number().int().default(0),
+  recipientGetsCents: z.number().int().default(0),
   targetCents: centsSchema,
   joinedCount: z.number().int().nonnegative(),
   /** Where the ending stands (issue 14); null before the organiser sets up a delivery. */

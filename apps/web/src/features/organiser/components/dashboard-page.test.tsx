@@ -26,6 +26,8 @@ const ALL: CollectionListItem[] = Array.from({ length: 12 }, (_, index) => {
     closeDate: '2031-01-01T00:00:00.000Z',
     createdAt: `2026-01-${String(n).padStart(2, '0')}T00:00:00.000Z`,
     collectedCents: n * 100,
+    feesCents: 0,
+    recipientGetsCents: n * 100,
     targetCents: 0,
     joinedCount: n,
     delivery: null,

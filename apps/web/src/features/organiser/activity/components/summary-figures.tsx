@@ -17,6 +17,26 @@ export function SummaryFigures({ activity }: { activity: CollectionActivity }) {
           <dt>{t('activity.summary.collected')}</dt>
           <dd data-testid="summary-collected">{money(summary.collected)}</dd>
         </div>
+        {summary.breakdown.fee > 0 ? (
+          <div>
+            <dt>{t('activity.summary.fees')}</dt>
+            <dd data-testid="summary-fees">
+              {money(summary.breakdown.fee)}
+              <span className="activity-summary__note">
+                {t('activity.summary.feesNote', {
+                  absorbed: money(summary.breakdown.feeAbsorbed),
+                  onTop: money(summary.breakdown.feeOnTop),
+                })}
+              </span>
+            </dd>
+          </div>
+        ) : null}
+        {summary.breakdown.recipientGets !== summary.collected ? (
+          <div>
+            <dt>{t('activity.summary.recipientGets')}</dt>
+            <dd data-testid="summary-recipient-gets">{money(summary.breakdown.recipientGets)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('activity.summary.joined')}</dt>
           <dd data-testid="summary-joined">{summary.joined}</dd>
