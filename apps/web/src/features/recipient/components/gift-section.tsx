@@ -32,16 +32,24 @@ export function GiftSection({ card }: { card: RecipientCard }) {
         : t('gift.theirs', { name: card.recipientName, amount: format(yours) }),
     );
   }
+  // The total on its own line, what came off it under it: one sentence for the reader either way.
+  const [given, ...less] = parts;
   return (
     <section className="recipient-gift" aria-labelledby="recipient-gift-heading">
       <h2 id="recipient-gift-heading">{t('gift.heading')}</h2>
       <p className="recipient-gift__total" data-testid="gift-total">
-        {parts.map((part, i) => (
-          <span key={part}>
-            {i > 0 ? ' · ' : null}
-            <span className="recipient-gift__part">{part}</span>
+        <span className="recipient-gift__given">{given}</span>
+        {less.length > 0 ? (
+          <span className="recipient-gift__less">
+            {less.map((part) => (
+              <span key={part}>
+                {/* A no-break space before the dot: a wrapped line ends with it, never starts with it. */}
+                <span className="recipient-gift__sep">{'\u00a0· '}</span>
+                <span className="recipient-gift__part">{part}</span>
+              </span>
+            ))}
           </span>
-        ))}
+        ) : null}
       </p>
     </section>
   );
