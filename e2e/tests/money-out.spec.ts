@@ -176,9 +176,11 @@ test('money out: three contributions, one refunded; the recipient redeems a gift
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');
   const lines = (await csv.text()).trim().split(/\r?\n/);
-  // The header, one line a movement, and the closing balance.
-  expect(lines).toHaveLength(movements + 2);
-  expect(lines.at(-1)).toMatch(/^,Closing balance,,,0\.00,/);
+  // The header, one line a movement, the closing balance, then the fee breakdown's summary (decision 143).
+  const summary = lines.filter((line) => line.startsWith(',Summary,'));
+  expect(summary).toHaveLength(8);
+  expect(lines).toHaveLength(movements + 2 + summary.length);
+  expect(lines.at(-1 - summary.length)).toMatch(/^,Closing balance,,,0\.00,/);
 });
 
 test('the organiser withdraws to a bank account once the collection closes, the fee and what arrives shown first', async ({ page, browser }) => {

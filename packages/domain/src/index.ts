@@ -26,6 +26,7 @@ export * from './preview';
 export * from './contract/preview';
 export * from './money';
 export * from './amounts';
+export * from './fee-breakdown';
 export * from './limits';
 export * from './suggested-amounts';
 export * from './card-payments';

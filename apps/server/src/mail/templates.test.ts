@@ -158,3 +158,35 @@ describe('sign-up mail templates', () => {
     expect(mail.html).toContain('href="https://gift.example.test/forgot-password"');
   });
 });
+
+describe("the organiser's payment notice states the fee breakdown (decision 143)", () => {
+  const notice = {
+    organiserName: 'Olive',
+    contributorName: 'Ana Lima',
+    collectionTitle: "Sam's leaving do",
+    market: 'US',
+    subtotal: 4000,
+    invoiceNumber: 'INV-00000001',
+    collected: 6500,
+  };
+
+  it('an absorbed card fee comes off the gift, with the charity share, and says what the recipient gets', () => {
+    const mail = renderTemplate('organiser-payment-notice', { ...notice, fee: 146, feePaidBy: 'organiser', charity: 400, recipientGets: 3454 });
+    expect(mail.text).toContain('Ana Lima chipped in $40.00');
+    expect(mail.text).toContain('Card fee: $1.46, absorbed by you (taken from the gift).');
+    expect(mail.text).toContain('Charity share: $4.00.');
+    expect(mail.text).toContain('The recipient gets $34.54 of it.');
+  });
+
+  it('a card fee paid on top is the contributor’s; nothing came off the gift', () => {
+    const mail = renderTemplate('organiser-payment-notice', { ...notice, subtotal: 2500, fee: 103, feePaidBy: 'contributor', charity: 0, recipientGets: 2500 });
+    expect(mail.text).toContain('Card fee: $1.03, paid by Ana Lima on top.');
+    expect(mail.text).toContain('The recipient gets $25.00 of it.');
+  });
+
+  it('a notice queued before the breakdown reads as it did', () => {
+    const mail = renderTemplate('organiser-payment-notice', notice);
+    expect(mail.text).not.toContain('Card fee');
+    expect(mail.text).toContain('Collected so far: $65.00.');
+  });
+});

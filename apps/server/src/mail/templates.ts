@@ -26,6 +26,11 @@ export type OrganiserNoticePayload = {
   collectionTitle: string;
   market: string;
   subtotal: number;
+  /** The fee breakdown's row (decision 143); absent in notices queued before it. */
+  fee?: number;
+  feePaidBy?: 'contributor' | 'organiser' | null;
+  charity?: number;
+  recipientGets?: number;
   invoiceNumber: string;
   collected: number;
 };
@@ -185,11 +190,23 @@ function contributionReceipt(p: ContributionReceiptPayload): RenderedMail {
   return { text: [...lines, ...links.map((l) => `${l.label}: ${l.href}`)].join('\n'), html: html(lines, ...links) };
 }
 
+/** The fee breakdown of one contribution, in the words of the contributions list (decision 143). */
+function organiserNoticeFees(p: OrganiserNoticePayload, money: (c: number) => string): string[] {
+  if (p.recipientGets === undefined) return [];
+  const lines: string[] = [];
+  if (p.fee && p.feePaidBy === 'organiser') lines.push(`Card fee: ${money(p.fee)}, absorbed by you (taken from the gift).`);
+  if (p.fee && p.feePaidBy === 'contributor') lines.push(`Card fee: ${money(p.fee)}, paid by ${p.contributorName} on top.`);
+  if (p.charity) lines.push(`Charity share: ${money(p.charity)}.`);
+  if (lines.length > 0) lines.push(`The recipient gets ${money(p.recipientGets)} of it.`);
+  return lines;
+}
+
 function organiserNotice(p: OrganiserNoticePayload): RenderedMail {
   const money = (c: number) => formatMoney(c, marketFromCountryCode(p.market));
   const lines = [
     `Hi ${p.organiserName},`,
     `${p.contributorName} chipped in ${money(p.subtotal)} to "${p.collectionTitle}" (invoice ${p.invoiceNumber}).`,
+    ...organiserNoticeFees(p, money),
     `Collected so far: ${money(p.collected)}.`,
   ];
   return { text: lines.join('\n'), html: html(lines) };

@@ -3,6 +3,7 @@ import {
   type CollectionListItem,
   type CollectionStatus,
   DEFAULT_PAYMENT_GATEWAYS,
+  type FeeTotals,
   type Market,
   MESSAGES,
   type OrganiserCollection,
@@ -28,10 +29,12 @@ export function collectionStatus(row: CollectionRow, now: Date): CollectionStatu
   return isCollectionClosed(row, now) ? 'closed' : 'open';
 }
 
+/** `fees` is the collection's fee breakdown (decision 143); without it the figures are the row's own. */
 export function toListItem(
   row: CollectionRow & { signedCount?: number },
   now: Date,
   delivery: CollectionListItem['delivery'] = null,
+  fees?: FeeTotals,
 ): CollectionListItem {
   return {
     id: row.id,
@@ -44,7 +47,9 @@ export function toListItem(
     closeDate: row.closeDate.toISOString(),
     timeZone: collectionTimeZone(row),
     createdAt: row.createdAt.toISOString(),
-    collectedCents: row.soFarCollectedCents,
+    collectedCents: fees ? fees.given : row.soFarCollectedCents,
+    feesCents: fees?.fee ?? 0,
+    recipientGetsCents: fees ? fees.recipientGets : row.soFarCollectedCents,
     targetCents: row.targetCents,
     joinedCount: row.joinedCount,
     signedCount: row.signedCount ?? 0,

@@ -183,9 +183,20 @@ export const recipientCardSchema = z.object({
   messagesNextCursor: pageCursorSchema.nullable(),
   /** How many messages the whole card has (the pages' "n of m"). */
   messageCount: countSchema,
-  /** The group's gift: the total given and the charity share; null for a card with no money. Never per person. */
+  /**
+   * The group's gift from the fee breakdown (decision 143): the total given, the card fees taken from it,
+   * the charity share, what disputes took and what is the recipient's (total − fees − charity − disputed);
+   * null for a card with no money. Never per person.
+   */
   gift: z
-    .object({ total: centsSchema, charityShare: centsSchema, charityName: z.string().nullable() })
+    .object({
+      total: centsSchema,
+      fees: z.number().int(),
+      charityShare: centsSchema,
+      charityName: z.string().nullable(),
+      disputed: z.number().int().default(0),
+      yours: z.number().int(),
+    })
     .nullable(),
   deliveredAt: isoDateTimeSchema.nullable(),
   /** True only at the recipient's own link: thanks and the keepsake are theirs. */

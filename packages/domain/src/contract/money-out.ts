@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { feeTotalsSchema } from '../fee-breakdown';
 import { centsSchema, emailSchema, guidSchema, isoDateTimeSchema, textSchema } from './common';
 
 /**
@@ -108,6 +109,8 @@ export const statementResponseSchema = z.object({
   entries: z.array(statementEntrySchema),
   /** Equals the last entry's balance and the balance summary's `available`. */
   closingBalance: centsSchema,
+  /** The fee breakdown of the collection's contributions (decision 143), as the contributions list sums it. */
+  breakdown: feeTotalsSchema,
 });
 export type StatementResponse = z.infer<typeof statementResponseSchema>;
 
@@ -323,6 +326,8 @@ export const balanceSummarySchema = z.object({
   audit: z.array(moneyAuditEntrySchema),
   /** Contributors' disputes of payments to this collection, newest first (decision 136). */
   disputes: z.array(disputeSummarySchema),
+  /** The fee breakdown of the collection's contributions (decision 143): the statement's and the list's. */
+  breakdown: feeTotalsSchema,
 });
 export type BalanceSummary = z.infer<typeof balanceSummarySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { feeTotalsSchema } from '../fee-breakdown';
 import { centsSchema, countSchema, guidSchema, isoDateTimeSchema, textSchema } from './common';
 import { collectionStatusSchema } from './organiser-collection';
 import { pageInfoSchema } from './paging';
@@ -45,6 +46,8 @@ const activitySummarySchema = z.object({
   target: centsSchema,
   charityName: z.string().nullable(),
   charityPercentage: z.number().nullable(),
+  /** The fee breakdown of the whole collection (decision 143): the same totals as the statement's. */
+  breakdown: feeTotalsSchema,
 });
 
 export const collectionActivitySchema = z.object({
@@ -80,8 +83,14 @@ export const organiserContributionSchema = z.object({
   email: z.string().nullable(),
   /** Total the contributor paid, fee included. */
   amount: centsSchema,
-  fee: centsSchema,
-  net: centsSchema,
+  /**
+   * The card fee from the fee breakdown (decision 143): paid on top by the contributor, or absorbed by
+   * the organiser (taken from the gift, the statement's fee line). A refund keeps an absorbed fee.
+   */
+  fee: z.number().int(),
+  feePaidBy: z.enum(['contributor', 'organiser']).nullable(),
+  /** What the recipient gets from it: amount − fee − charity share (negative when a refund left a fee). */
+  net: z.number().int(),
   charityShare: centsSchema,
   status: contributionStatusSchema,
   date: isoDateTimeSchema,
@@ -97,7 +106,8 @@ const listTotalSchema = z.object({ total: countSchema });
 
 export const contributionsResponseSchema = pageInfoSchema.extend({
   contributions: z.array(organiserContributionSchema),
-  summary: listTotalSchema.nullable(),
+  /** The first page also sums the whole list's fee breakdown: the statement's totals, to the cent. */
+  summary: listTotalSchema.extend({ breakdown: feeTotalsSchema }).nullable(),
 });
 export type ContributionsResponse = z.infer<typeof contributionsResponseSchema>;
 

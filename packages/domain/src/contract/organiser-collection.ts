@@ -331,6 +331,9 @@ export const collectionListItemSchema = z.object({
   timeZone: z.string().default('America/New_York'),
   createdAt: isoDateTimeSchema,
   collectedCents: centsSchema,
+  /** The fee breakdown's card fees (on top and absorbed) and what the recipient gets (decision 143). */
+  feesCents: z.number().int().default(0),
+  recipientGetsCents: z.number().int().default(0),
   targetCents: centsSchema,
   joinedCount: z.number().int().nonnegative(),
   /** Messages on the card (hidden ones included, deleted ones and those awaiting a payment not). */

@@ -22,6 +22,9 @@ export function statementRows(db: AppDatabase, collectionId: number) {
       // A dispute's entries name the disputed payment through the dispute (decision 136).
       paymentGuid: sql<string | null>`coalesce(${payments.guid}, ${disputedPayments.guid})`,
       redemptionGuid: redemptions.guid,
+      // What the contributor paid beside the gift it booked: the card fee they paid on top (decision 143).
+      paymentAmountCents: payments.amountCents,
+      paymentNetCents: payments.netCents,
     })
     .from(ledgerEntries)
     .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))

@@ -279,7 +279,10 @@ const receiptColumns = {
 };
 
 /** What the receipt and the organiser's notice say of the collection. */
-export type ReceiptContext = NonNullable<Awaited<ReturnType<typeof receiptContext>>>;
+export type ReceiptContext = NonNullable<Awaited<ReturnType<typeof receiptContext>>> & {
+  /** The card fee the settle just booked for the payment (absorbed by the organiser), when it has it. */
+  absorbedFeeCents?: number;
+};
 
 /**
  * Everything a contribution's success needs of its collection, in one read before the settle takes the

@@ -333,7 +333,11 @@ describe("the recipient's link", () => {
     const card = recipientCardSchema.parse((await recipient('GET', token)).json());
     expect(card.cover).toMatchObject({ title: 'Good luck Sam', CoverType: 2 });
     expect(card.messages.map((m) => m.name)).toEqual(['Ann', 'Bo']);
-    expect(card.gift).toEqual({ total: 2000, charityShare: expect.any(Number), charityName: 'Red Cross' });
+    // The fee breakdown (decision 143): given, the absorbed card fee, the charity share and the recipient's.
+    const gift = card.gift!;
+    expect(gift).toEqual({ total: 2000, fees: expect.any(Number), charityShare: expect.any(Number), charityName: 'Red Cross', disputed: 0, yours: expect.any(Number) });
+    expect(gift.fees).toBeGreaterThan(0);
+    expect(gift.total - gift.fees - gift.charityShare).toBe(gift.yours);
     // Never an individual amount or an email anywhere in the answer.
     expect(JSON.stringify(card)).not.toMatch(/@example\.test/);
 

@@ -110,10 +110,12 @@ describe('the statement (JSON and CSV)', () => {
     const fee = rows.find((r) => r[1] === 'Fee')!;
     // AU card row: 30 + 1.75 % of 2550 = 74.6 → 75: "-0.75", a number, not text.
     expect(fee[3]).toBe('-0.75');
-    const body = rows.slice(1, -1);
+    const closingAt = rows.findIndex((r) => r[1] === 'Closing balance');
+    const body = rows.slice(1, closingAt);
     const total = body.reduce((sum, r) => sum + Math.round(Number(r[3]) * 100), 0);
-    const closing = rows.at(-1)!;
-    expect(closing[1]).toBe('Closing balance');
+    const closing = rows[closingAt]!;
+    // Under it only the fee breakdown's summary rows, their figures outside the Amount column.
+    expect(rows.slice(closingAt + 1).every((r) => r[1] === 'Summary' && r[3] === '')).toBe(true);
     expect(Math.round(Number(closing[4]) * 100)).toBe(total);
     expect(total).toBe((await collectionRow(t.db(), AU(14))).balanceCents);
     expect(Math.round(Number(body.at(-1)![4]) * 100)).toBe(total);

@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requireOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
+import { collectionFeeTotals, feeRowsOf } from '../../services/ledger/fee-breakdown';
 import { toActivity, toContribution } from './activity-view';
 import { invitationUrl, loadOwnedCollection } from './load-owned-collection';
 import { afterKey } from '../../lib/page-cursor';
@@ -37,6 +38,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       await collectionHasGroupCard(app.db, row.id),
       invitationUrl(publicOrigin(config), row.guid),
       new Date(),
+      await collectionFeeTotals(app.db, row.id),
     );
 
   app.get(
@@ -62,7 +64,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         summary: "The collection's contributions with each contributor's amount (the organiser's eyes only)",
         description:
           'Attempts that never took money (created, failed) are left out. Newest first, a page at a time ' +
-          '(`?cursor=&limit=`); the first page also carries `summary.total` over the whole list.',
+          '(`?cursor=&limit=`); the first page also carries `summary.total` and the fee breakdown\'s totals ' +
+          '(`summary.breakdown`, the statement\'s) over the whole list. Each row\'s fee says who paid it.',
         params: collectionGuidParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: contributionsResponseSchema, ...errors },
@@ -73,10 +76,14 @@ export const activityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       const { cursor, limit } = request.query;
       const after = afterKey(cursor, isTimeKey);
       const page = await listContributionsPage(app.db, row.id, { after, limit });
+      // Each row's fee and net, and the whole list's totals, from the one fee breakdown (decision 143).
+      const fees = await feeRowsOf(app.db, page.items);
       return {
-        contributions: page.items.map(toContribution),
+        contributions: page.items.map((item, i) => toContribution(item, fees[i]!)),
         nextCursor: page.nextCursor,
-        summary: after ? null : { total: await countContributions(app.db, row.id) },
+        summary: after
+          ? null
+          : { total: await countContributions(app.db, row.id), breakdown: await collectionFeeTotals(app.db, row.id) },
       };
     },
   );

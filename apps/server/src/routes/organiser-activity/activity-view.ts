@@ -1,6 +1,8 @@
 import {
   collectionTimeZone,
   type CollectionStatus,
+  type FeeRow,
+  type FeeTotals,
   type collectionActivitySchema,
   type OrganiserContribution,
   type OrganiserInvitee,
@@ -33,6 +35,7 @@ export function toActivity(
   hasGroupCard: boolean,
   invitationUrl: string,
   now: Date,
+  breakdown: FeeTotals,
 ): In<typeof collectionActivitySchema> {
   return {
     guid: row.guid,
@@ -55,20 +58,23 @@ export function toActivity(
       target: row.targetCents,
       charityName: row.charityName,
       charityPercentage: row.charityPercentage,
+      breakdown,
     },
   };
 }
 
-export function toContribution(row: ContributionRow): In<typeof organiserContributionSchema> {
+/** `fee` is the row's fee breakdown (decision 143): the fee and net the statement books for it. */
+export function toContribution(row: ContributionRow, fee: FeeRow): In<typeof organiserContributionSchema> {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
   return {
     guid: row.guid,
     name,
     email: row.email,
     amount: row.amountCents,
-    fee: row.feeCents,
-    net: row.netCents,
-    charityShare: row.charityCents,
+    fee: fee.fee,
+    feePaidBy: fee.feePaidBy,
+    net: fee.recipientGets,
+    charityShare: fee.charity,
     status: row.status as OrganiserContribution['status'],
     date: row.createdAt,
     invoiceNumber: row.invoiceNumber,

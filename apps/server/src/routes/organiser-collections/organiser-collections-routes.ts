@@ -23,6 +23,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error';
 import { requireOrganiser, type SessionOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
+import { collectionsFeeTotals } from '../../services/ledger/fee-breakdown';
 import { collectionChanges, newCollection, toListItem, toOrganiserCollection } from '../../services/organiser-collections';
 import { findDeliveriesByCollectionIds } from '../../db/repositories/delivery-repository';
 import { deliverySummary } from '../../services/delivery/delivery-service';
@@ -60,9 +61,10 @@ export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config 
       const organiser = signedIn(request.organiser);
       const { rows, total } = await listOrganiserCollections(app.db, organiser.id, request.query);
       const now = new Date();
-      const deliveries = await findDeliveriesByCollectionIds(app.db, rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      const [deliveries, fees] = await Promise.all([findDeliveriesByCollectionIds(app.db, ids), collectionsFeeTotals(app.db, ids)]);
       return {
-        items: rows.map((row) => toListItem(row, now, deliverySummary(deliveries.get(row.id)))),
+        items: rows.map((row) => toListItem(row, now, deliverySummary(deliveries.get(row.id)), fees.get(row.id))),
         page: request.query.page,
         pageSize: request.query.pageSize,
         total,

@@ -54,6 +54,7 @@ import type {
   DeliveryThanksPayload,
 } from '../../mail/templates';
 import { recipientMessagesPage } from '../card-messages/recipient-messages';
+import { collectionFeeTotals } from '../ledger/fee-breakdown';
 import { toCoverPage } from '../collection-view';
 import { coverArtPngPath } from '../cover-art/cover-art-png';
 import { pictureExists, type PictureFolder } from '../uploads/store-picture';
@@ -183,6 +184,19 @@ async function coverOf(db: AppDatabase, collection: CollectionRow): Promise<Cove
   };
 }
 
+/** The group's gift from the fee breakdown (decision 143): given, the card fees taken from it, charity, theirs. */
+async function giftOf(db: AppDatabase, collection: CollectionRow): Promise<NonNullable<RecipientCard['gift']>> {
+  const totals = await collectionFeeTotals(db, collection.id);
+  return {
+    total: totals.given,
+    fees: totals.feeAbsorbed,
+    charityShare: totals.charity,
+    charityName: collection.charityName,
+    disputed: totals.disputed,
+    yours: totals.recipientGets,
+  };
+}
+
 /**
  * The card as the recipient sees it, read live (a message hidden after delivery is gone from it).
  * The gift is the group's total and charity share, never what one person gave.
@@ -206,9 +220,7 @@ export async function recipientCard(
     messages: messages.messages,
     messagesNextCursor: messages.nextCursor,
     messageCount,
-    gift: takesMoney(collection)
-      ? { total: collection.soFarCollectedCents, charityShare: collection.charityShareCents, charityName: collection.charityName }
-      : null,
+    gift: takesMoney(collection) ? await giftOf(db, collection) : null,
     deliveredAt: delivery?.status === 'delivered' ? iso(delivery.deliveredAt) : null,
     isRecipient,
     thanks: thanks.map((t) => toThanks(t) as DeliveryThanks),

@@ -1,7 +1,8 @@
-import { MARKET_CURRENCY, marketFromCountryCode } from '@groupgift/domain';
+import { MARKET_CURRENCY, marketFromCountryCode, type FeeTotals } from '@groupgift/domain';
 import type { AppDatabase } from '../../db/client';
 import { collectionForLedger } from '../../db/repositories/ledger-repository';
 import { entryTotals } from '../../db/repositories/ledger-reports-repository';
+import { collectionFeeTotals } from './fee-breakdown';
 
 /** The balance's figures, every one summed from the ledger's entries (decision 111). */
 export interface BalanceFigures {
@@ -20,24 +21,28 @@ export interface BalanceFigures {
   disputed: number;
   /** collected − fees − charityShare − refunded − redeemed − disputed: the sum of the entries, the balance. */
   available: number;
+  /** The fee breakdown's totals (decision 143): its absorbed fees and charity share are the figures above. */
+  breakdown: FeeTotals;
 }
 
 export async function balanceFigures(db: AppDatabase, collectionId: number): Promise<BalanceFigures> {
   const collection = await collectionForLedger(db, collectionId);
   if (!collection) throw new Error(`collection ${collectionId} not found`);
-  const t = await entryTotals(db, collectionId);
+  const [t, breakdown] = await Promise.all([entryTotals(db, collectionId), collectionFeeTotals(db, collectionId)]);
   // Out-going money is stored negative; shown as positive amounts (0 − x, never −0).
   const out = (cents: number) => 0 - cents;
-  const fees = out(t.paymentFees + t.redemptionFees);
+  // The contributions' card fees and charity share are the fee breakdown's (decision 143); the sum of
+  // the entries (`available`) stays the ledger's, so the two must agree for the figures to add up.
   return {
     currency: MARKET_CURRENCY[marketFromCountryCode(collection.market)],
     collected: t.collected,
-    fees,
-    charityShare: out(t.charityShare),
+    fees: breakdown.feeAbsorbed + out(t.redemptionFees),
+    charityShare: breakdown.charity,
     charityName: collection.charityName,
     refunded: out(t.refunded),
     redeemed: out(t.redemptions - t.redemptionFees),
     disputed: out(t.disputes),
     available: t.total,
+    breakdown,
   };
 }

@@ -1,7 +1,7 @@
 import {
+  absorbedCardFee,
   feeRateFor,
   feeTableSchema,
-  methodFee,
   PAYMENT_METHOD,
   PAYMENT_METHOD_IDS,
   type PaymentMethod,
@@ -55,15 +55,14 @@ export const owedTo = (charityName: string | null) => `Owed to ${charityName?.tr
 /**
  * The provider's fee on a contribution the organiser absorbs: the contributor paid no fee on top (fee
  * option 1, or a top-up that charges none) yet the provider takes its rate, from the collection's fee
- * table with the same domain functions the quote uses. A contribution too small to carry its own fee is
- * charged only what it brought in after its charity share, so a settle never drives the balance below zero.
+ * table, through the fee breakdown's `absorbedCardFee` (decision 143).
  */
 export function absorbedFeeCents(row: LedgerPayment, collection: LedgerCollection): number {
-  if (row.feeCents > 0 || row.netCents <= 0 || !isMethod(row.paymentMethod)) return 0;
+  if (!isMethod(row.paymentMethod)) return 0;
   const table = feeTableSchema.safeParse(collection.pricing);
   if (!table.success) return 0;
-  const fee = methodFee(row.netCents, feeRateFor(row.paymentMethod, table.data, row.provider as PaymentProvider));
-  return Math.max(0, Math.min(fee, row.netCents - row.charityCents));
+  const rate = feeRateFor(row.paymentMethod, table.data, row.provider as PaymentProvider);
+  return absorbedCardFee({ feeOnTopCents: row.feeCents, netCents: row.netCents, charityCents: row.charityCents }, rate);
 }
 
 type Cause = NewLedgerEntry['cause'];

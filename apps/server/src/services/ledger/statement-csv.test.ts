@@ -26,6 +26,7 @@ describe('the statement CSV', () => {
       currency: 'USD',
       timeZone: 'America/New_York',
       closingBalance: 750,
+      breakdown: { paid: 3000, feeOnTop: 0, feeAbsorbed: 0, fee: 0, given: 2000, charity: 0, refunded: 1000, disputed: 0, recipientGets: 2000, opening: 0 },
       entries: [
         { id: 1, at: '2026-11-26T19:05:00.000Z', kind: 'contribution', description: 'Contribution from =cmd', amount: 2000, balance: 2000, providerReference: 'ch_1', paymentGuid: '10000000-0000-4000-8000-000000000001', redemptionGuid: null },
         { id: 2, at: '2026-11-26T19:06:00.000Z', kind: 'refund', description: 'Refund to =cmd', amount: -1250, balance: 750, providerReference: null, paymentGuid: null, redemptionGuid: null },
@@ -39,6 +40,14 @@ describe('the statement CSV', () => {
       "2026-11-26 14:05,Contribution,Contribution from =cmd,20.00,20.00,ch_1,10000000-0000-4000-8000-000000000001,,EST",
       '2026-11-26 14:06,Refund,Refund to =cmd,-12.50,7.50,,,,EST',
       ',Closing balance,,,7.50,,,,',
+      ',Summary,Contributors paid,,30.00,,,,',
+      ',Summary,Card fees paid by contributors on top,,0.00,,,,',
+      ',Summary,Refunded to contributors,,10.00,,,,',
+      ',Summary,Given,,20.00,,,,',
+      ',Summary,Card fees absorbed (taken from the gift),,0.00,,,,',
+      ',Summary,Charity share,,0.00,,,,',
+      ',Summary,Disputed,,0.00,,,,',
+      ',Summary,"The recipient\'s (given less absorbed card fees, charity and disputes)",,20.00,,,,',
       '',
     ]);
   });

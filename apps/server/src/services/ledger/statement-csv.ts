@@ -1,4 +1,4 @@
-import { centsToDecimalString, timeZoneAbbreviation, type StatementResponse } from '@groupgift/domain';
+import { centsToDecimalString, timeZoneAbbreviation, type FeeTotals, type StatementResponse } from '@groupgift/domain';
 import { KIND_LABELS } from './statement';
 
 /**
@@ -59,6 +59,21 @@ export function localDateTime(iso: string, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
+/**
+ * The fee breakdown's totals (decision 143) under the closing balance, one `Summary` row each with its
+ * figure in the Balance column, so summing the Amount column still gives the closing balance.
+ */
+export const BREAKDOWN_ROWS: readonly [string, (t: FeeTotals) => number][] = [
+  ['Contributors paid', (t) => t.paid],
+  ['Card fees paid by contributors on top', (t) => t.feeOnTop],
+  ['Refunded to contributors', (t) => t.refunded],
+  ['Given', (t) => t.given],
+  ['Card fees absorbed (taken from the gift)', (t) => t.feeAbsorbed],
+  ['Charity share', (t) => t.charity],
+  ['Disputed', (t) => t.disputed],
+  ["The recipient's (given less absorbed card fees, charity and disputes)", (t) => t.recipientGets],
+];
+
 export function statementCsv(statement: StatementResponse): string {
   const rows = [STATEMENT_CSV_HEADER.join(',')];
   for (const e of statement.entries) {
@@ -77,5 +92,8 @@ export function statementCsv(statement: StatementResponse): string {
     );
   }
   rows.push(['', textCell('Closing balance'), '', '', amountCell(statement.closingBalance), '', '', '', ''].join(','));
+  for (const [label, figure] of BREAKDOWN_ROWS) {
+    rows.push(['', textCell('Summary'), textCell(label), '', amountCell(figure(statement.breakdown)), '', '', '', ''].join(','));
+  }
   return `\uFEFF${rows.join('\r\n')}\r\n`;
 }

@@ -61,6 +61,10 @@ describe('payment receipts', () => {
     expect(receipt?.text).toContain('Fee: $1.75');
     expect(receipt?.text).toContain('Total paid: $51.75');
     expect(receipt?.text).toContain(`Invoice number: ${invoiceNumber}`);
+    // The organiser's notice states the same fee as the contributions list, and who paid it (decision 143).
+    const notice = mails.find((m) => m.to === 'demo@groupgift.test');
+    expect(notice?.text).toMatch(/Card fee: \$1\.75, paid by .+ on top\./);
+    expect(notice?.text).toMatch(/The recipient gets \$\d+\.\d\d of it\./);
     // SPEC §4's receipt marketing values: the medium from the setup type (Collection + Group Card), the
     // campaign from the market (US).
     expect(receipt?.text).toContain(

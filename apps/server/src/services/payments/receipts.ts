@@ -1,7 +1,8 @@
-import { collectionTimeZone, contributePath, receiptLink } from '@groupgift/domain';
+import { collectionTimeZone, contributePath, feeRow, receiptLink } from '@groupgift/domain';
 import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
 import { receiptContext, type PaymentRow, type ReceiptContext } from '../../db/repositories/payments-repository';
 import type { Tx } from '../../db/transaction';
+import { feeRowsOf } from '../ledger/fee-breakdown';
 import type { ContributionReceiptPayload, OrganiserNoticePayload } from '../../mail/templates';
 import { contributorCardUrl } from '../delivery/delivery-links';
 import { editTokenForReceipt } from './receipt-edit-token';
@@ -18,18 +19,23 @@ export async function queuePaymentReceipts(
   origin: string | null,
   collection?: ReceiptContext,
 ): Promise<void> {
-  const context = collection ?? (await receiptContext(tx, row));
+  const context: ReceiptContext | null = collection ?? (await receiptContext(tx, row));
   if (!context || !row.invoiceNumber) return;
   const base = origin ?? '';
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Someone';
   const editToken = row.messageId !== null ? await editTokenForReceipt(tx, row) : null;
+  // The amounts are the fee breakdown's (decision 143), as the contributions list and statement show them.
+  const fee =
+    context.absorbedFeeCents === undefined
+      ? (await feeRowsOf(tx, [row]))[0]!
+      : feeRow({ ...row, absorbedFeeCents: context.absorbedFeeCents });
   const receipt: ContributionReceiptPayload = {
     firstName: row.firstName ?? '',
     collectionTitle: context.title,
     market: context.market,
-    subtotal: row.netCents,
-    fee: row.feeCents,
-    total: row.amountCents,
+    subtotal: fee.given,
+    fee: fee.feeOnTop,
+    total: fee.paid,
     invoiceNumber: row.invoiceNumber,
     paymentDate: new Date().toISOString(),
     timeZone: collectionTimeZone(context),
@@ -58,7 +64,11 @@ export async function queuePaymentReceipts(
       contributorName: name,
       collectionTitle: context.title,
       market: context.market,
-      subtotal: row.netCents,
+      subtotal: fee.given,
+      fee: fee.fee,
+      feePaidBy: fee.feePaidBy,
+      charity: fee.charity,
+      recipientGets: fee.recipientGets,
       invoiceNumber: row.invoiceNumber,
       collected: context.collected,
     };

@@ -1,4 +1,4 @@
-import { collectionTimeZone } from '@groupgift/domain';
+import { collectionTimeZone, feeRow } from '@groupgift/domain';
 import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
 import { receiptContext, type PaymentRow } from '../../db/repositories/payments-repository';
 import type { Tx } from '../../db/transaction';
@@ -16,7 +16,8 @@ export async function queueRefundNotice(tx: Tx, row: PaymentRow): Promise<void> 
     firstName: row.firstName ?? '',
     collectionTitle: context.title,
     market: context.market,
-    total: row.amountCents,
+    // Everything paid goes back (the fee breakdown's refunded, decision 143).
+    total: feeRow({ ...row, status: 'refunded', absorbedFeeCents: 0 }).refunded,
     invoiceNumber: row.invoiceNumber ?? '',
     refundDate: new Date().toISOString(),
     timeZone: collectionTimeZone(context),

@@ -119,7 +119,11 @@ async function settleContribution(tx: Tx, row: PaymentRow, onSettled: OnSettled 
   // Backfilled by migration 0014 while it had already succeeded: its entries were booked there.
   const entries = collection.backfilled ? [] : settleEntries(row, collection);
   const collected = await bookSuccessWithFigures(tx, collection.id, row, entries);
-  await onSettled?.(tx, row, { ...collection, collected });
+  // The mail states the fee breakdown (decision 143): the absorbed fee is what was just booked.
+  const absorbedFeeCents = collection.backfilled
+    ? undefined
+    : 0 - entries.filter((e) => e.kind === 'fee').reduce((sum, e) => sum + e.amountCents, 0);
+  await onSettled?.(tx, row, { ...collection, collected, absorbedFeeCents });
 }
 
 /** Invoice numbers follow the ledger's own id, so they are unique and short enough to read out. */

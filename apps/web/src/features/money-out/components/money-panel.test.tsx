@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BalanceSummary, Redemption, StatementResponse } from '@groupgift/domain';
+import { EMPTY_FEE_TOTALS, type BalanceSummary, type Redemption, type StatementResponse } from '@groupgift/domain';
 import { getBalance } from '../api/get-balance';
 import { getStatement } from '../api/get-statement';
 import { setRedeemer } from '../api/set-redeemer';
@@ -29,11 +29,13 @@ const BALANCE: BalanceSummary = {
   redemptions: [],
   audit: [{ at: '2026-11-26T10:00:00.000Z', event: 'Redeemer set to organiser', actor: 'organiser', ip: '203.0.113.9', redemptionGuid: null }],
   disputes: [],
+  breakdown: { ...EMPTY_FEE_TOTALS, paid: 11_150, feeOnTop: 150, refunded: 2000, given: 9000, charity: 700, recipientGets: 8300 },
 };
 const STATEMENT: StatementResponse = {
   currency: 'USD',
   timeZone: 'America/New_York',
   closingBalance: 6150,
+  breakdown: BALANCE.breakdown,
   entries: [
     { id: 1, at: '2026-11-26T10:00:00.000Z', kind: 'contribution', description: 'Contribution from Ana Lima', amount: 9000, balance: 9000, providerReference: 'ch_1', paymentGuid: null, redemptionGuid: null },
     { id: 2, at: '2026-11-26T10:00:00.000Z', kind: 'charity_share', description: 'Owed to Red Cross', amount: -2850, balance: 6150, providerReference: null, paymentGuid: null, redemptionGuid: null },

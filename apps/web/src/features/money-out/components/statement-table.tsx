@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import type { Market, StatementResponse } from '@groupgift/domain';
+import type { FeeTotals, Market, StatementResponse } from '@groupgift/domain';
 import { money } from '../../../lib/money';
 import { statementCsvUrl } from '../api/get-statement';
 import { formatAt, signed } from '../format';
@@ -69,6 +69,34 @@ export function StatementTable({ collectionGuid, statement, market }: { collecti
           </tfoot>
         </table>
       )}
+      <FeeBreakdownFigures totals={statement.breakdown} market={market} />
     </div>
+  );
+}
+
+/** The rows of the CSV's summary, in its order (statement-csv.ts BREAKDOWN_ROWS). */
+const BREAKDOWN_KEYS = ['paid', 'feeOnTop', 'refunded', 'given', 'feeAbsorbed', 'charity', 'disputed', 'recipientGets'] as const;
+
+/**
+ * The server's fee breakdown of the contributions (decision 143), under the statement: the same figures
+ * as the CSV's summary and the contributions list's totals. Lines that are zero are left out, except
+ * what was paid, given and the recipient's.
+ */
+function FeeBreakdownFigures({ totals, market }: { totals: FeeTotals; market: Market }) {
+  const { t } = useTranslation(MONEY_OUT_NS);
+  const always = new Set<string>(['paid', 'given', 'recipientGets']);
+  const keys = BREAKDOWN_KEYS.filter((key) => always.has(key) || totals[key] !== 0);
+  return (
+    <section className="money-breakdown" aria-labelledby="money-breakdown-heading" data-testid="fee-breakdown">
+      <h4 id="money-breakdown-heading">{t('breakdown.heading')}</h4>
+      <dl className="money-figures">
+        {keys.map((key) => (
+          <div key={key} className={`money-figures__row${key === 'recipientGets' ? ' money-figures__available' : ''}`}>
+            <dt>{t(`breakdown.${key}`)}</dt>
+            <dd data-testid={`breakdown-${key}`}>{money(totals[key], market)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -82,6 +82,14 @@ export function CollectionsTable({ items, total, sort, onSort }: Props) {
               <span>
                 {formatMoney(item.collectedCents, item.market)}
                 {item.targetCents > 0 ? <span className="muted small"> / {formatMoney(item.targetCents, item.market)}</span> : null}
+                {item.feesCents > 0 ? (
+                  <span className="collections-table__fees muted small" data-testid="collection-fees">
+                    {t('organiser.dashboard.feesNote', {
+                      fees: formatMoney(item.feesCents, item.market),
+                      recipient: formatMoney(item.recipientGetsCents, item.market),
+                    })}
+                  </span>
+                ) : null}
               </span>
             </td>
             <td data-label={col('joined')} className="num">

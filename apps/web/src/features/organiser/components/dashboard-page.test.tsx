@@ -27,6 +27,8 @@ const ALL: CollectionListItem[] = Array.from({ length: 12 }, (_, index) => {
     timeZone: 'America/New_York',
     createdAt: `2026-01-${String(n).padStart(2, '0')}T00:00:00.000Z`,
     collectedCents: n * 100,
+    feesCents: 0,
+    recipientGetsCents: n * 100,
     targetCents: 0,
     joinedCount: n,
     signedCount: 0,

@@ -86,8 +86,10 @@ describe('RecipientPage', () => {
     expect(board).not.toHaveClass('recipient-board--screen-hidden');
     expect(within(board).getAllByRole('article')).toHaveLength(2);
     expect(within(board).getByText('Bo')).toBeInTheDocument();
-    expect(screen.getByTestId('gift-total')).toHaveTextContent('Together they gave $123.45');
-    expect(screen.getByText('including $12.34 to Red Cross')).toBeInTheDocument();
+    // The server's fee breakdown in words (decision 143): what came off the total and what is theirs.
+    expect(screen.getByTestId('gift-total')).toHaveTextContent(
+      'Together they gave $123.45 · card fees $3.90 · $12.34 to Red Cross · yours $107.21',
+    );
   });
 
   it('gives the recipient what another feature offers on the gift, under the gift, once open', async () => {
@@ -114,7 +116,7 @@ describe('RecipientPage', () => {
   });
 
   it('shows no gift when nobody gave anything', async () => {
-    vi.mocked(getRecipientCard).mockResolvedValue({ ...CARD, gift: { total: 0, charityShare: 0, charityName: null } });
+    vi.mocked(getRecipientCard).mockResolvedValue({ ...CARD, gift: { total: 0, fees: 0, charityShare: 0, charityName: null, disputed: 0, yours: 0 } });
     show();
     await openCard();
     expect(screen.queryByTestId('gift-total')).not.toBeInTheDocument();

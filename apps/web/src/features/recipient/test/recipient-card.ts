@@ -26,7 +26,7 @@ export const CARD: RecipientCard = {
   ],
   messagesNextCursor: null,
   messageCount: 2,
-  gift: { total: 12_345, charityShare: 1_234, charityName: 'Red Cross' },
+  gift: { total: 12_345, fees: 390, charityShare: 1_234, charityName: 'Red Cross', disputed: 0, yours: 10_721 },
   deliveredAt: '2026-11-25T10:00:00.000Z',
   isRecipient: true,
   thanks: [],

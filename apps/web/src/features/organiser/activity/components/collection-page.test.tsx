@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CollectionActivity, OrganiserInvitee, OrganiserMessage } from '@groupgift/domain';
+import { EMPTY_FEE_TOTALS, type CollectionActivity, type OrganiserInvitee, type OrganiserMessage } from '@groupgift/domain';
 import '../../../../lib/i18n';
 import { deleteMessage } from '../api/delete-message';
 import { getActivity } from '../api/get-activity';
@@ -39,7 +39,7 @@ const OPEN: CollectionActivity = {
   hasGroupCard: true,
   cardPaidAt: null,
   invitationUrl: `https://gift.example.test/contribute/${GUID}`,
-  summary: { collected: 0, joined: 0, charityShare: 0, target: 0, charityName: null, charityPercentage: null },
+  summary: { collected: 0, joined: 0, charityShare: 0, target: 0, charityName: null, charityPercentage: null, breakdown: EMPTY_FEE_TOTALS },
 };
 const CLOSED: CollectionActivity = { ...OPEN, status: 'closed', closeDate: '2024-01-01T00:00:00.000Z', closeDatePassed: true };
 
@@ -68,7 +68,7 @@ const INVITEE: OrganiserInvitee = {
 beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(getActivity).mockResolvedValue(OPEN);
-  vi.mocked(getContributions).mockResolvedValue({ contributions: [], nextCursor: null, summary: { total: 0 } });
+  vi.mocked(getContributions).mockResolvedValue({ contributions: [], nextCursor: null, summary: { total: 0, breakdown: EMPTY_FEE_TOTALS } });
   vi.mocked(getMessages).mockResolvedValue({ messages: [ANN, BO], nextCursor: null, summary: { total: 2 } });
   vi.mocked(getInvitees).mockResolvedValue({ invitees: [INVITEE], nextCursor: null, summary: { total: 1, remindable: 1 } });
 });

@@ -154,6 +154,8 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
     setRefundStates((previous) => ({ ...previous, [answer.paymentGuid]: answer.status }));
     announce(text);
     void contributions.reload();
+    // The fee breakdown moved too (a refund keeps an absorbed fee): the server's figures again.
+    void activity.reload();
   };
   const onInviteesChanged = (text: string) => {
     announce(text);
@@ -186,6 +188,7 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
           onRefunded={onRefunded}
           refundStates={refundStates}
           footer={footerOf(contributions)}
+          totals={contributions.summary?.breakdown}
         />
       ),
     },

@@ -13,6 +13,7 @@ const PAID: OrganiserContribution = {
   email: 'ann@example.test',
   amount: 2150,
   fee: 150,
+  feePaidBy: 'contributor',
   net: 2000,
   charityShare: 0,
   status: 'succeeded',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatMoney, type Market, type OrganiserContribution, type RefundResponse } from '@groupgift/domain';
+import { formatMoney, type FeeTotals, type Market, type OrganiserContribution, type RefundResponse } from '@groupgift/domain';
 import { Button } from '../../../../components/ui/button';
 import { EmailAddress } from '../../../../components/ui/email-address';
 import { useTranslation } from '../../../../lib/i18n';
@@ -17,13 +17,15 @@ export interface ContributionsSectionProps {
   refundStates?: Record<string, RefundResponse['status']>;
   /** Under the table: the count and "Show more" of the paged list. */
   footer?: ReactNode;
+  /** The whole list's fee breakdown from the server (decision 143): the statement's totals. */
+  totals?: FeeTotals | null;
 }
 
 /** A refund the provider accepted but confirms later: the list still says succeeded until then. */
 type RowStatus = OrganiserContribution['status'] | 'refund_pending';
 
 /** Who gave what: a table on wide screens, one card per contribution on phones (CSS). */
-export function ContributionsSection({ market, timeZone, contributions, onRefunded, refundStates, footer }: ContributionsSectionProps) {
+export function ContributionsSection({ market, timeZone, contributions, onRefunded, refundStates, footer, totals }: ContributionsSectionProps) {
   const { t } = useTranslation();
   const [refunding, setRefunding] = useState<OrganiserContribution | null>(null);
   // Only the selected tab is mounted: start from what the page remembers.
@@ -81,10 +83,13 @@ export function ContributionsSection({ market, timeZone, contributions, onRefund
                     <td data-label={label('amount')} className="num">
                       {money(c.amount)}
                     </td>
-                    <td data-label={label('fee')} className="num">
-                      {money(c.fee)}
+                    <td data-label={label('fee')} className="num" data-testid="contribution-fee">
+                      <span>
+                        {money(c.fee)}
+                        {c.feePaidBy ? <span className="activity-fee-by">{label(`feeBy.${c.feePaidBy}`)}</span> : null}
+                      </span>
                     </td>
-                    <td data-label={label('net')} className="num">
+                    <td data-label={label('net')} className="num" data-testid="contribution-net">
                       {money(c.net)}
                     </td>
                     <td data-label={label('charity')} className="num">
@@ -114,6 +119,28 @@ export function ContributionsSection({ market, timeZone, contributions, onRefund
                 );
               })}
             </tbody>
+            {totals ? (
+              <tfoot>
+                <tr data-testid="contributions-totals">
+                  <th scope="row">{label('totals')}</th>
+                  <td className="activity-table__empty-cell" aria-hidden="true" />
+                  <td data-label={label('amount')} className="num">
+                    {money(totals.paid)}
+                  </td>
+                  <td data-label={label('fee')} className="num" data-testid="contributions-total-fee">
+                    {money(totals.fee)}
+                  </td>
+                  {/* The rows' nets: the recipient's share less a demo's opening balance, which no row holds. */}
+                  <td data-label={label('net')} className="num" data-testid="contributions-total-net">
+                    {money(totals.recipientGets - totals.opening)}
+                  </td>
+                  <td data-label={label('charity')} className="num">
+                    {money(totals.charity)}
+                  </td>
+                  <td colSpan={4} className="activity-table__empty-cell" aria-hidden="true" />
+                </tr>
+              </tfoot>
+            ) : null}
           </table>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CollectionActivity } from '@groupgift/domain';
+import { EMPTY_FEE_TOTALS, type CollectionActivity } from '@groupgift/domain';
 import '../../../../lib/i18n';
 import { PurchasePanel } from './purchase-panel';
 
@@ -29,6 +29,7 @@ function activity(setupType: string, cardPaidAt: string | null = null): Collecti
       target: 0,
       charityName: null,
       charityPercentage: null,
+      breakdown: EMPTY_FEE_TOTALS,
     },
   };
 }

@@ -43,6 +43,26 @@ export function SummaryFigures({ activity, takesMoney = true, signed = null, chi
             <dd data-testid="summary-signed">{signed}</dd>
           </div>
         ) : null}
+        {takesMoney && summary.breakdown.fee > 0 ? (
+          <div>
+            <dt>{t('activity.summary.fees')}</dt>
+            <dd data-testid="summary-fees">
+              {money(summary.breakdown.fee)}
+              <span className="activity-summary__note">
+                {t('activity.summary.feesNote', {
+                  absorbed: money(summary.breakdown.feeAbsorbed),
+                  onTop: money(summary.breakdown.feeOnTop),
+                })}
+              </span>
+            </dd>
+          </div>
+        ) : null}
+        {takesMoney && summary.breakdown.recipientGets !== summary.collected ? (
+          <div>
+            <dt>{t('activity.summary.recipientGets')}</dt>
+            <dd data-testid="summary-recipient-gets">{money(summary.breakdown.recipientGets)}</dd>
+          </div>
+        ) : null}
         {takesMoney && summary.charityName ? (
           <div>
             <dt>{t('activity.summary.charity')}</dt>
