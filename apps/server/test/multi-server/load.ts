@@ -135,6 +135,11 @@ export function loadClient(target: LoadTarget) {
 
   return {
     figures,
+    /** The keys of payments started and not yet answered for good. */
+    unanswered: (): string[] => {
+      const done = new Set(figures.payments.map((p) => p.key));
+      return figures.started.filter((key) => !done.has(key));
+    },
     /** Milliseconds since the client started, on the clock its retries are logged with. */
     now: () => Date.now() - started,
     /** `workers` loops, each paying and signing in turn, until `running()` says stop. */
