@@ -50,4 +50,32 @@ test.describe('the front page', () => {
     await expect(page.getByRole('region', { name: 'Try it without an account' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Every demo collection' })).toHaveCount(0);
   });
+
+  test('is in the HTML the server sends and hydrates with no console error @phone', async ({ page, browser, baseURL }) => {
+    // With scripts off, the page is there to read and its ways in to follow.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/');
+    await expect(plain.getByRole('heading', { level: 1, name: 'Chip in together. Sign one card.' })).toBeVisible();
+    await expect(plain.getByRole('main').getByRole('link', { name: 'Start a collection' }).first()).toHaveAttribute('href', '/signup');
+    await expect(plain).toHaveTitle(/Group gifts and cards, together/);
+    await context.close();
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await page.waitForFunction(() => {
+      const heading = document.getElementById('home-title');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    });
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'home');
+    await expect(page.getByRole('region', { name: 'Try it without an account' })).toBeVisible();
+    // No hydration mismatch (React says so on the console); the sign-up page's own session probe comes after.
+    expect(errors).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'Start a collection' }).first().click();
+    await page.waitForURL(/\/signup$/);
+  });
 });
