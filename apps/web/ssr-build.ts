@@ -10,14 +10,20 @@ function ssrOutDir(webOutDir: string): string {
 
 /** The lazily loaded modules the landing route renders with (routes.tsx): their styles go in its first HTML. */
 const LANDING_MODULES = ['src/features/contribute/contribute-shell.tsx', 'src/app/screens/landing-screen.tsx'];
+/** The front page's screen (decision 142): its styles go in its own first HTML. */
+const HOME_MODULES = ['src/app/screens/home-screen.tsx'];
 
-type LandingAssets = { css: string[] };
+type LandingAssets = { css: string[]; home: string[] };
 
 /**
  * The landing route's stylesheets beyond the entry's: without them the server's HTML would be laid
  * out without its styles and move when they arrive (decision 125).
  */
 function landingAssets(bundle: Rollup.OutputBundle): LandingAssets {
+  return { css: routeCss(bundle, LANDING_MODULES), home: routeCss(bundle, HOME_MODULES) };
+}
+
+function routeCss(bundle: Rollup.OutputBundle, modules: readonly string[]): string[] {
   const chunks = new Map<string, Rollup.OutputChunk>();
   for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
   const css = new Set<string>();
@@ -29,9 +35,9 @@ function landingAssets(bundle: Rollup.OutputBundle): LandingAssets {
     for (const file of chunk.imports) visit(chunks.get(file));
   };
   for (const chunk of chunks.values()) {
-    if (LANDING_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module))) visit(chunk);
+    if (modules.some((module) => chunk.facadeModuleId?.endsWith(module))) visit(chunk);
   }
-  return { css: [...css].map((file) => `/${file}`) };
+  return [...css].map((file) => `/${file}`);
 }
 
 /**
@@ -42,7 +48,7 @@ function landingAssets(bundle: Rollup.OutputBundle): LandingAssets {
 export function landingRenderer(): Plugin {
   let root = '';
   let outDir = 'dist';
-  let assets: LandingAssets = { css: [] };
+  let assets: LandingAssets = { css: [], home: [] };
   return {
     name: 'landing-renderer',
     apply: 'build',

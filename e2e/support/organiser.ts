@@ -110,41 +110,53 @@ export async function signUpThroughForm(page: Page, market: 'AU' | 'US' = 'US'):
 export const CARD_SETUP_TYPES = new Set(['Group Card Only', 'Collection + Group Card', 'FGC + Gift', 'Paid Group Card', 'PGC + Gift']);
 export const MONEY_SETUP_TYPES = new Set(['Collection', 'Collection + Group Card', 'Bulk Gifts']);
 
+/** The create form's primary button: "Next: …" on a step with more after it, "Create collection" on the last. */
+function createStepButton(page: Page) {
+  return page.locator('.collection-form__actions button[type="submit"]');
+}
+
+/** Presses "Next" on a create step and waits for the next step's address (decision 141). */
+export async function nextCreateStep(page: Page, step: 'card' | 'money'): Promise<void> {
+  await createStepButton(page).click();
+  await page.waitForURL(new RegExp(`/dashboard/collections/new/${step}$`));
+}
+
 /**
- * Creates a collection of a setup type through the new-collection form, from the dashboard's own link,
- * filling what the form shows for that type (money fields, the group card cover); answers its guid
- * once its page is open.
+ * Creates a collection of a setup type through the new-collection steps, from the dashboard's own
+ * link, filling what each step shows for that type (money fields, the group card cover); answers
+ * its guid once its page is open.
  */
 export async function createCollectionThroughForm(page: Page, setupType: string, title: string): Promise<string> {
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Create a collection' }).first().click();
-  await page.locator(`input[name="setupType"][value="${setupType}"]`).check();
+  await page.getByLabel('What are you setting up?').selectOption(setupType);
   await page.getByLabel("Recipient's name *").fill('Robin Recipient');
   await page.getByLabel('Title *').fill(title);
+  await page.getByText('More details').click();
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill(`All about ${title}`);
   await page.getByLabel('Close date *').fill(dateInputValue(20));
-  if (MONEY_SETUP_TYPES.has(setupType)) {
-    await expect(page.getByRole('heading', { name: 'Money' })).toBeVisible();
-    await page.getByLabel('Target').fill('250');
-    await page.getByLabel('Minimum contribution *').fill('5');
-    await page.getByLabel('Maximum contribution').fill('100');
-  } else {
-    await expect(page.getByRole('heading', { name: 'Money' })).toHaveCount(0);
-  }
+  const steps = 1 + (CARD_SETUP_TYPES.has(setupType) ? 1 : 0) + (MONEY_SETUP_TYPES.has(setupType) ? 1 : 0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Step 1 of ${steps}`);
   if (CARD_SETUP_TYPES.has(setupType)) {
+    await nextCreateStep(page, 'card');
     await page.getByLabel('Template').selectOption('age-green-balloon');
     await page.getByRole('radio', { name: 'Description', exact: true }).check();
     await page.getByLabel('Cover description').fill('From all of us');
     await expect(page.getByTestId('cover-preview').getByText('From all of us')).toBeVisible();
-  } else {
-    await expect(page.getByRole('heading', { name: 'Group card' })).toHaveCount(0);
+  }
+  if (MONEY_SETUP_TYPES.has(setupType)) {
+    await nextCreateStep(page, 'money');
+    await page.getByLabel('Target').fill('250');
+    await page.getByLabel('Minimum contribution *').fill('5');
+    await page.getByLabel('Maximum contribution').fill('100');
   }
   return submitCollectionForm(page);
 }
 
 /**
- * A Collection + Group Card through the organiser's form, with the recipient's email (the ending's and
- * money out's tests); with `charity`, a 10 % share for it; with `contributorsPayFees`, fees on top.
+ * A Collection + Group Card through the organiser's create steps, with the recipient's email (the
+ * ending's and money out's tests); with `charity`, a 10 % share for it; with `contributorsPayFees`,
+ * fees on top.
  */
 export async function createCardWithRecipientEmail(
   page: Page,
@@ -154,11 +166,15 @@ export async function createCardWithRecipientEmail(
 ): Promise<string> {
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Create a collection' }).first().click();
-  await page.locator('input[name="setupType"][value="Collection + Group Card"]').check();
+  await page.getByLabel('What are you setting up?').selectOption('Collection + Group Card');
   await page.getByLabel("Recipient's name *").fill('Robin Recipient');
-  await page.getByLabel("Recipient's email").fill(recipientEmail);
   await page.getByLabel('Title *').fill(title);
+  await page.getByText('More details').click();
+  await page.getByLabel("Recipient's email").fill(recipientEmail);
   await page.getByLabel('Close date *').fill(dateInputValue(20));
+  await nextCreateStep(page, 'card');
+  await page.getByLabel('Template').selectOption('age-green-balloon');
+  await nextCreateStep(page, 'money');
   await page.getByLabel('Target').fill('250');
   await page.getByLabel('Minimum contribution *').fill('5');
   await page.getByLabel('Maximum contribution').fill('100');
@@ -166,7 +182,6 @@ export async function createCardWithRecipientEmail(
     await page.getByLabel('Charity name').fill(options.charity);
     await page.getByLabel('Charity share (%)').fill('10');
   }
-  await page.getByLabel('Template').selectOption('age-green-balloon');
   if (options.contributorsPayFees) await page.getByRole('radio', { name: 'Contributors pay the fees on top' }).check();
   return submitCollectionForm(page);
 }
@@ -179,7 +194,8 @@ export function contributionRow(page: Page, name: RegExp) {
 /** Sends the filled create form; answers the new collection's guid once its page is open. */
 async function submitCollectionForm(page: Page): Promise<string> {
   const created = page.waitForResponse((r) => r.url().endsWith('/api/organiser/collections') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Create collection' }).click();
+  await expect(createStepButton(page)).toHaveText('Create collection');
+  await createStepButton(page).click();
   const response = await created;
   expect(response.status(), await response.text()).toBe(201);
   const { guid } = (await response.json()) as { guid: string };

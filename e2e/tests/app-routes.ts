@@ -45,9 +45,10 @@ export interface AppRoute {
 }
 
 /** Routes that only redirect to a page listed below; the guard does not open them. */
-export const REDIRECT_ROUTES = ['/', '*', '/contribute/:id/*', '/contribute/:id/contact-customer-support'];
+export const REDIRECT_ROUTES = ['*', '/contribute/:id/*', '/contribute/:id/contact-customer-support'];
 
 const firstPathwayButton = (page: Page) => page.locator('.landing__buttons button').first();
+const createStepButton = (page: Page) => page.locator('.collection-form__actions button[type="submit"]');
 
 // What the amount screen (with the details, decision 101) leaves for the payment step, and what a paid journey leaves for the receipt.
 const ENTERED = { contribution: 2000, firstName: 'Alex', lastName: 'Smith', emailAddress: 'alex@example.test' };
@@ -180,6 +181,8 @@ export const APP_ROUTES: AppRoute[] = [
   { route: '/contribute/:id/no-thanks', name: 'no-thanks', url: fixed(`/contribute/${US(1)}/no-thanks`) },
   { route: '/contribute/:id/collection-closed', name: 'collection-closed', url: fixed(`/contribute/${US(8)}`) },
   { route: '/contribute/:id/collection-suspended', name: 'collection-suspended', url: fixed(`/contribute/${US(9)}`) },
+  // The front page (decision 142): its first way in on the first screen.
+  { route: '/', name: 'home', url: fixed('/'), firstScreen: (page) => page.getByRole('main').getByRole('link', { name: 'Start a collection' }).first() },
   // Static and error pages.
   { route: '/contact-customer-support', name: 'contact-support', url: fixed('/contact-customer-support') },
   { route: '/you-can-now-close-this-tab', name: 'close-tab', url: fixed('/you-can-now-close-this-tab') },
@@ -197,7 +200,10 @@ export const APP_ROUTES: AppRoute[] = [
   // The signed-in organiser.
   { route: '/account/profile', name: 'profile', organiser: true, url: fixed('/account/profile') },
   { route: '/dashboard', name: 'dashboard', organiser: true, url: fixed('/dashboard') },
-  { route: '/dashboard/collections/new', name: 'new-collection', organiser: true, url: fixed('/dashboard/collections/new') },
+  // Creating in steps (decision 141): each step's heading and primary button on the first screen.
+  { route: '/dashboard/collections/new/:step?', name: 'new-collection', organiser: true, url: fixed('/dashboard/collections/new'), firstScreen: createStepButton },
+  { route: '/dashboard/collections/new/:step?', name: 'new-collection-card', organiser: true, url: fixed('/dashboard/collections/new/card'), firstScreen: createStepButton },
+  { route: '/dashboard/collections/new/:step?', name: 'new-collection-money', organiser: true, url: fixed('/dashboard/collections/new/money'), firstScreen: createStepButton },
   { route: '/dashboard/collections/:id/edit', name: 'edit-collection', organiser: true, url: (f) => `/dashboard/collections/${f.card}/edit` },
   { route: '/dashboard/collections/:id', name: 'organiser-collection', organiser: true, url: (f) => `/dashboard/collections/${f.card}` },
   // The collection's life (decision 140): nobody in yet (the link first), and delivered (the delivery first).

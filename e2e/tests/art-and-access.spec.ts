@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/worker-page.js';
-import { createCollectionThroughApi, signUp } from '../support/organiser.js';
+import { createCollectionThroughApi, nextCreateStep, signUp } from '../support/organiser.js';
 import { payButton } from '../support/payment-step.js';
 import { AU, SIGN_MODAL, US, checkA11y, chipInToPayment, choosePathway, openInvitation, signMessage } from './contribute-helpers.js';
 
@@ -83,7 +83,9 @@ test('the cover designer offers the illustrated covers as a gallery', async ({ p
   await signUp(page);
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Create a collection' }).first().click();
-  await page.locator('input[name="setupType"][value="Group Card Only"]').check();
+  await page.getByLabel('What are you setting up?').selectOption('Group Card Only');
+  await page.getByLabel("Recipient's name *").fill('Robin');
+  await nextCreateStep(page, 'card');
   const gallery = page.getByRole('group', { name: 'Illustrated covers' });
   await expect(gallery.getByRole('radio')).toHaveCount(14);
   await gallery.getByRole('radio', { name: 'Graduation', exact: true }).check();

@@ -11,7 +11,8 @@ import { CHIP_IN_MODAL, SIGN_MODAL, US, choosePathway, fillDetails, signMessage 
 import { APP_ROUTES, REDIRECT_ROUTES, createBulkUpload, createDeliveredCard, createPgc, type AppRoute, type OrganiserFixtures } from './app-routes.js';
 
 // Issue 13's guard: every route of the app, in a realistic state, must fit the screen at 360 and
-// 1280 px, keep a landing page's first pathway button on the first screen, and pass axe. One test
+// 1280 px, keep a landing page's first pathway button (a create step's primary button, the front
+// page's first way in) on the first screen with the heading, and pass axe. One test
 // per route, for both widths; the routes are in app-routes.ts. It sets its own widths, so it runs in
 // the desktop project only.
 
@@ -68,7 +69,11 @@ async function checkRoute(page: Page, r: AppRoute, browser: Browser, baseURL: st
     await settle(page);
     await shot(page, `layout-${r.name}`, [size.width]);
     await expectNoHorizontalOverflow(page);
-    if (r.firstScreen) await expectOnFirstScreen(page, r.firstScreen(page), `the first pathway button on ${r.name} at ${size.width} px`);
+    if (r.firstScreen) {
+      // The page's heading and its main control (a landing page's first pathway button, a create step's primary button).
+      await expectOnFirstScreen(page, page.locator('#main h1').first(), `the heading of ${r.name} at ${size.width} px`);
+      await expectOnFirstScreen(page, r.firstScreen(page), `the first-screen control of ${r.name} at ${size.width} px`);
+    }
     if (size === PHONE) await expectNoAxeViolations(page);
   }
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/worker-page.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { CARD_SETUP_TYPES, createCollectionThroughApi, dateInputValue, signUp } from '../support/organiser.js';
+import { CARD_SETUP_TYPES, createCollectionThroughApi, dateInputValue, nextCreateStep, signUp } from '../support/organiser.js';
 
 /** Through the API with the browser's own session, to save time: organiser-journeys.spec.ts uses the form. */
 async function createThroughApi(page: Page, setupType: string, title: string): Promise<string> {
@@ -85,7 +85,8 @@ test.describe('organiser collections', () => {
     const guid = await createThroughApi(page, 'Collection + Group Card', 'Before the edit');
     await page.goto(`/dashboard/collections/${guid}/edit`);
     await expect(page.getByLabel('Title *')).toHaveValue('Before the edit');
-    await expect(page.locator('input[name="setupType"][value="Collection + Group Card"]')).toBeDisabled();
+    await expect(page.getByLabel('What are you setting up?')).toHaveValue('Collection + Group Card');
+    await expect(page.getByLabel('What are you setting up?')).toBeDisabled();
     await expectNoAxeViolations(page);
     await page.getByLabel('Title *').fill('After the edit');
     await page.getByLabel('Cover title').fill('Well done!');
@@ -112,18 +113,31 @@ test.describe('organiser collections', () => {
     await expect(recipient).not.toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel('Title *').fill('Keep me');
+    // The first step's own error stops it there (decision 141), its folded details unfolded.
+    await page.getByText('More details').click();
     await page.getByLabel('Close date *').fill('2020-01-01');
+    await page.getByRole('button', { name: 'Next: Card and cover' }).click();
+    await expect(page.getByText('This date must be in the future')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Fill all the required fields' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/collections\/new$/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Close date *').fill(dateInputValue(10));
+    await nextCreateStep(page, 'card');
+    await nextCreateStep(page, 'money');
     await page.getByLabel('Minimum contribution *').fill('50');
     await page.getByLabel('Maximum contribution').fill('10');
     await page.getByRole('button', { name: 'Create collection' }).click();
-    await expect(page.getByText('This date must be in the future')).toBeVisible();
     await expect(page.getByText('Must be less than or equal to 10.00')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Fill all the required fields' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByLabel('Title *')).toHaveValue('Keep me');
     await expect(page.getByLabel("Recipient's name *")).toHaveValue('Kim');
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('Close date *').fill(dateInputValue(10));
+    await nextCreateStep(page, 'card');
+    await nextCreateStep(page, 'money');
+    await expect(page.getByLabel('Minimum contribution *')).toHaveValue('50');
     await page.getByLabel('Maximum contribution').fill('0');
     const created = page.waitForResponse((r) => r.url().endsWith('/api/organiser/collections') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Create collection' }).click();

@@ -56,8 +56,8 @@ async function atEachWidth(page: Page, check: (width: number) => Promise<void>):
 
 test('cover tile labels wrap only between words', async ({ page }) => {
   await signUp(page);
-  await page.goto('/dashboard/collections/new');
-  await page.locator('input[name="setupType"][value="Group Card Only"]').check();
+  // The create steps' card step (decision 141), with the gallery of covers.
+  await page.goto('/dashboard/collections/new/card');
   const labels = page.getByTestId('cover-gallery').locator('.cover-gallery__name');
   await expect(labels).toHaveCount(14);
   await page.getByTestId('cover-gallery').scrollIntoViewIfNeeded();

@@ -12,12 +12,14 @@ import { escapeJsonText, type IndexPage } from './index-html';
  */
 
 export type RenderedLanding = { html: string; title: string };
-/** The landing route's own stylesheets, beyond the entry's (apps/web/ssr-build.ts). */
-type LandingAssets = { css: string[] };
+/** The landing route's and the front page's own stylesheets, beyond the entry's (apps/web/ssr-build.ts). */
+type LandingAssets = { css: string[]; home?: string[] };
 export type LandingRenderer = {
   render: (url: string, detailsBody: string) => Promise<RenderedLanding | null>;
   /** The route's stylesheets' text, put in the page so its first paint needs no more requests. */
   styles: string;
+  /** The front page (decision 142), when the build drew it: the same for everyone, so drawn once. */
+  home?: { render: (url: string) => Promise<RenderedLanding | null>; styles: string };
 };
 
 const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -40,11 +42,12 @@ export async function loadLandingRenderer(webDistDir: string): Promise<LandingRe
   const dir = join(dirname(trimmed), `${basename(trimmed)}-ssr`);
   const file = join(dir, 'render-landing.js');
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { renderLanding?: LandingRenderer['render'] };
+  const module = (await import(pathToFileURL(file).href)) as { renderLanding?: LandingRenderer['render']; renderHome?: NonNullable<LandingRenderer['home']>['render'] };
   if (typeof module.renderLanding !== 'function') return null;
   const assets = JSON.parse(await readFile(join(dir, 'landing-assets.json'), 'utf8')) as LandingAssets;
-  const styles = await Promise.all(assets.css.map((href) => readFile(join(trimmed, href), 'utf8')));
-  return { render: module.renderLanding, styles: styles.join('\n') };
+  const read = async (hrefs: readonly string[]) => (await Promise.all(hrefs.map((href) => readFile(join(trimmed, href), 'utf8')))).join('\n');
+  const home = typeof module.renderHome === 'function' && assets.home ? { render: module.renderHome, styles: await read(assets.home) } : undefined;
+  return { render: module.renderLanding, styles: await read(assets.css), ...(home ? { home } : {}) };
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -107,5 +110,26 @@ export function landingPages(
       drawn.set(key, landing);
     }
     return landing && withLanding(page, landing, renderer, guid, body);
+  };
+}
+
+/**
+ * The front page (decision 142) for a request URL: drawn once (it shows no data) and put in the
+ * page with its styles, marked `data-ssr="home"` so the browser hydrates it; null for any other
+ * path, without a drawn front page, or when the drawing was refused.
+ */
+export function homePages(home: NonNullable<LandingRenderer['home']>): LandingPages {
+  let drawn: Promise<RenderedLanding | null> | undefined;
+  return async (url, page) => {
+    const queryAt = url.indexOf('?');
+    if ((queryAt >= 0 ? url.slice(0, queryAt) : url) !== '/' || !page.after.includes(EMPTY_ROOT)) return null;
+    drawn ??= home.render('/');
+    const landing = await drawn;
+    if (!landing) return null;
+    const head = `<style>${home.styles.replace(/<\//g, '<\\/')}</style>`;
+    return {
+      before: page.before.replace(TITLE, () => `<title>${escapeText(landing.title)}</title>`) + head,
+      after: page.after.replace(EMPTY_ROOT, () => `<div id="root" data-ssr="home">${landing.html}</div>`),
+    };
   };
 }

@@ -8,7 +8,7 @@ import { errorEnvelope, MESSAGES } from '@groupgift/domain';
 import { cardStylesheetHref, cardStylesheetPreload, cardStylesheetStamp } from './card-stylesheet';
 import { jsonForScript, renderIndexHtml, splitIndexHtml, type IndexPage } from './index-html';
 import { encodeHtml } from './html-encoding';
-import { landingPages, loadLandingRenderer, type LandingRenderer } from './landing-page';
+import { homePages, landingPages, loadLandingRenderer, type LandingRenderer } from './landing-page';
 import type { WebRuntimeConfig } from './web-runtime-config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,10 +52,12 @@ export const webAppPlugin = fp(
     // The landing page drawn on the server when the build wrote its renderer (decision 125).
     const renderer = options.landingRenderer === undefined ? await loadLandingRenderer(root) : options.landingRenderer;
     const landing = renderer && app.hasDecorator('contributionDetails') ? landingPages(renderer, app.contributionDetails) : null;
+    // The front page, drawn once (decision 142).
+    const home = renderer?.home ? homePages(renderer.home) : null;
     const pageFor = async (url: string, plain: IndexPage): Promise<IndexPage> => {
-      if (!landing) return plain;
+      if (!landing && !home) return plain;
       try {
-        return (await landing(url, plain)) ?? plain;
+        return (await home?.(url, plain)) ?? (await landing?.(url, plain)) ?? plain;
       } catch (error) {
         // The browser can always draw the page itself: a failed drawing costs speed, never the page.
         app.log.warn({ err: error }, 'landing page not drawn on the server');

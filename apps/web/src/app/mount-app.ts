@@ -4,8 +4,8 @@ import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** Marks a root whose HTML the server drew (the landing page, decision 125). */
-const SERVER_DRAWN = 'landing';
+/** Marks a root whose HTML the server drew (the landing page, decision 125; the front page, decision 142). */
+const SERVER_DRAWN = new Set(['landing', 'home']);
 
 function whenInitialised(router: AppRouter, then: () => void): void {
   if (router.state.initialized) return then();
@@ -45,7 +45,7 @@ function holdEarlyClicks(container: HTMLElement): () => HTMLElement | null {
  * app draws itself as usual.
  */
 export function mountApp(container: HTMLElement, router: AppRouter, app: ReactNode): void {
-  if (container.dataset.ssr !== SERVER_DRAWN) {
+  if (!SERVER_DRAWN.has(container.dataset.ssr ?? '')) {
     createRoot(container).render(app);
     return;
   }

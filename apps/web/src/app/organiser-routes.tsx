@@ -15,7 +15,8 @@ export const organiserRoutes: RouteObject[] = [
         lazy: lazyScreen(() => import('../features/organiser/components/dashboard-page'), 'DashboardPage'),
       },
       {
-        path: '/dashboard/collections/new',
+        // The create steps (decision 141): none for the first, then card and money.
+        path: '/dashboard/collections/new/:step?',
         ...meta('new-collection', 'organiser.titles.newCollection'),
         lazy: lazyScreen(() => import('../features/organiser/components/new-collection-page'), 'NewCollectionPage'),
       },

@@ -52,8 +52,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingLayout,
     errorElement: <RouteErrorBoundary />,
     children: [
-      // SPEC §2 and DESIGN §3: "/" goes to /error/404, which the unknown-path rule sends on to /errors/404.
-      { path: '/', loader: () => redirect('/error/404') },
+      // The front page (decision 142; DESIGN §3 and SPEC §2 sent "/" to /error/404).
+      { path: '/', ...meta('home', 'titles.home'), lazy: lazyScreen(() => import('./screens/home-screen'), 'HomeScreen') },
       {
         element: <EmptyLayout />,
         children: [

@@ -5,6 +5,7 @@ import { collectionSchema, type Collection } from '@groupgift/domain';
 import { RootFrame } from '../app/root-frame';
 import { inDefaultLayout } from '../app/layouts/default-layout';
 import { meta } from '../app/route-meta';
+import { HomeScreen } from '../app/screens/home-screen';
 import { LandingScreen } from '../app/screens/landing-screen';
 import { ContributeShell } from '../features/contribute/contribute-shell';
 import { statusRedirect } from '../features/contribute/boot';
@@ -87,4 +88,26 @@ export async function renderLanding(url: string, detailsBody: string): Promise<R
   );
   clearJourneyStorage();
   return { html, title: `${i18n.t('titles.landing')} · ${i18n.t('app.name')}` };
+}
+
+const homeHandler = createStaticHandler([
+  { id: 'root', element: <RootFrame />, children: [{ path: '/', ...meta('home', 'titles.home'), Component: HomeScreen }] },
+]);
+
+/**
+ * The front page (decision 142) drawn the same way: it needs no data, so the server draws it once
+ * and serves the same HTML to everyone; the browser hydrates it with its own router.
+ */
+export async function renderHome(url: string): Promise<RenderedLanding | null> {
+  const location = new URL(url, 'http://localhost');
+  if (location.pathname !== '/') return null;
+  const context = await homeHandler.query(new Request(location.href));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(homeHandler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return { html, title: `${i18n.t('titles.home')} · ${i18n.t('app.name')}` };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import {
   COLLECTION_TEXT_LIMITS,
@@ -13,10 +13,13 @@ import {
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { toRequest, type CollectionFormValues, type FieldName, type FormErrors } from '../form-values';
+import { requestKeyToField, toRequest, type CollectionFormValues, type FieldName, type FormErrors } from '../form-values';
+import { createSteps, firstByStep, stepOfField, type CreateStep } from '../create-steps';
 import { useCollectionForm } from '../hooks/use-collection-form';
+import { useSuggestedTitle } from '../hooks/use-suggested-title';
 import { CoverDesigner } from './cover-designer';
-import { CheckboxField, RadioGroup } from './form-controls';
+import { CreateStepHeader, MoreDetails } from './create-step-parts';
+import { CheckboxField, RadioGroup, SelectField } from './form-controls';
 import { ImageField } from './image-field';
 import { SuggestedAmountsField } from './suggested-amounts-field';
 import { TimeZoneField } from './time-zone-field';
@@ -27,9 +30,15 @@ interface Props {
   submit: (request: OrganiserCollectionRequest) => Promise<OrganiserCollection>;
   onSaved: (saved: OrganiserCollection) => void;
   cancelTo: string;
+  /** Creating in steps (decision 141): the step shown; without it every section is on one page (editing). */
+  step?: CreateStep;
+  /** Goes to a step: forward by a new address, `back` to the one before (the browser's own back when it was). */
+  onStep?: (step: CreateStep, how: 'forward' | 'back' | 'replace') => void;
 }
 
 function focusField(field: FieldName) {
+  // A field folded away in "More details" is unfolded first.
+  document.querySelector(`[name="${field}"], [data-field="${field}"]`)?.closest('details')?.setAttribute('open', '');
   const target =
     document.querySelector<HTMLElement>(`[name="${field}"]:not([type="hidden"])`) ??
     document.querySelector<HTMLElement>(`[data-field="${field}"] button`);
@@ -37,7 +46,7 @@ function focusField(field: FieldName) {
 }
 
 /** The collection form, sectioned: basics, money, card and payments; fields follow the setup type. */
-export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Props) {
+export function CollectionForm({ initial, mode, submit, onSaved, cancelTo, step, onStep }: Props) {
   const { t } = useTranslation(['translation', 'shared']);
   const form = useCollectionForm(initial);
   const { values, errors } = form;
@@ -47,6 +56,34 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
   const hasCard = setupTypeHasCard(values.setupType);
   const locked = mode === 'edit';
   const { t: f } = useTranslation('translation', { keyPrefix: 'organiser.form' });
+  const stepped = step !== undefined;
+  const steps = createSteps(values.setupType);
+  const stepIndex = step ? steps.indexOf(step) : -1;
+  const lastStep = !stepped || stepIndex === steps.length - 1;
+  /** In steps, a section shows on its own step only; it stays in the page (hidden) so nothing typed is lost. */
+  const off = (sectionStep: CreateStep) => stepped && sectionStep !== step;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useSuggestedTitle(form, stepped);
+
+  // A step the setup type does not have (the type was changed, or an old address): its nearest one.
+  useEffect(() => {
+    if (step && onStep && stepIndex < 0) onStep(step === 'money' ? steps[steps.length - 1]! : 'what', 'replace');
+  }, [step, stepIndex, steps, onStep]);
+
+  // Every step change opens at the top with the step's heading focused (decision 137 does the same
+  // for page changes; a field still focused in the step left behind must not keep the focus).
+  // A refused field sends the person to its step with the field focused instead.
+  const shownStep = useRef(step);
+  const focusOnArrival = useRef<FieldName | null>(null);
+  useEffect(() => {
+    if (!step || shownStep.current === step) return;
+    shownStep.current = step;
+    const field = focusOnArrival.current;
+    focusOnArrival.current = null;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (field) focusField(field);
+    else headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
 
   // Text and number inputs: value, change, blur and error wired the same way.
   const text = (field: Exclude<keyof CollectionFormValues, 'cover'>) => ({
@@ -57,14 +94,35 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
     error: errors[field],
   });
 
+  /** Shows a field's error on its step: moves there first when it is another, then focuses the field. */
+  function showOnItsStep(field: string) {
+    const target = stepOfField(field);
+    if (stepped && target !== step && onStep) {
+      focusOnArrival.current = field as FieldName;
+      onStep(target, 'forward');
+    } else focusField(field as FieldName);
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(undefined);
+    if (stepped && !lastStep) {
+      // Next: this step's own errors stop it, shown here; the later steps' are for later.
+      const here = (Object.keys(form.allErrors) as FieldName[]).filter((field) => stepOfField(field) === step);
+      if (here.length > 0) {
+        here.forEach((field) => form.blur(field));
+        setFormError(t('shared:validation.fillRequired'));
+        focusField(here[0]!);
+        return;
+      }
+      onStep?.(steps[stepIndex + 1]!, 'forward');
+      return;
+    }
     const found: FormErrors = form.submitAttempt();
-    const first = Object.keys(found)[0] as FieldName | undefined;
+    const first = stepped ? firstByStep(Object.keys(found), steps)?.field : Object.keys(found)[0];
     if (first) {
       setFormError(t('shared:validation.fillRequired'));
-      focusField(first);
+      showOnItsStep(first);
       return;
     }
     setBusy(true);
@@ -74,8 +132,10 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
       if (caught instanceof ApiError && Object.keys(caught.fieldErrors).length > 0) {
         form.setServerErrors(caught.fieldErrors);
         setFormError(t('shared:validation.fillRequired'));
-        const key = Object.keys(caught.fieldErrors)[0];
-        if (key) window.setTimeout(() => focusField(key as FieldName), 0);
+        // The server's field names are the request's; the first in step order takes the person to its step.
+        const keys = Object.keys(caught.fieldErrors).map(requestKeyToField);
+        const key = stepped ? firstByStep(keys, steps)?.field : keys[0];
+        if (key) window.setTimeout(() => showOnItsStep(key), 0);
       } else {
         setFormError(caught instanceof Error && caught.message ? caught.message : t('shared:error.generic'));
       }
@@ -87,7 +147,8 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
   const gatewayChoices = DEFAULT_PAYMENT_GATEWAYS[values.market];
 
   return (
-    <form className="collection-form" onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? f('newHeading') : t('organiser.titles.editCollection')}>
+    <form className={`collection-form${stepped ? ' collection-form--steps' : ''}`} onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? f('newHeading') : t('organiser.titles.editCollection')}>
+      {step ? <CreateStepHeader ref={headingRef} step={step} steps={steps} /> : null}
       <p className="muted small">{f('intro')}</p>
       {formError ? (
         <div className="notice notice--error" role="alert">
@@ -95,18 +156,25 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
         </div>
       ) : null}
 
-      <section className="card-panel form-section" aria-labelledby="section-basics">
-        <h2 id="section-basics">{f('sections.basics')}</h2>
-        <RadioGroup
-          legend={f('setupType')}
+      <section className="card-panel form-section" aria-labelledby="section-basics" data-step="what" hidden={off('what')}>
+        <h2 id="section-basics" className={stepped ? 'visually-hidden' : undefined}>{f('sections.basics')}</h2>
+        <SelectField
+          label={f('setupType')}
+          hint={f(`setupTypeHints.${values.setupType}`)}
           name="setupType"
           value={values.setupType}
           disabled={locked}
-          options={ORGANISER_SETUP_TYPES.map((type) => ({ value: type, label: type, hint: f(`setupTypeHints.${type}`) }))}
-          onChange={(value) => form.set('setupType', value)}
+          options={ORGANISER_SETUP_TYPES.map((type) => ({ value: type, label: type }))}
+          onChange={(event) => form.set('setupType', event.target.value as CollectionFormValues['setupType'])}
           error={errors.setupType}
-          className="radio-group--cards"
         />
+        {locked ? <p className="muted small">{f('setupTypeLocked')}</p> : null}
+        <div className="two-columns">
+          <TextField label={f('recipientName')} autoComplete="off" maxLength={COLLECTION_TEXT_LIMITS.recipientName} required {...text('recipientName')} />
+          <TextField label={f('occasion')} hint={f('occasionHint')} maxLength={COLLECTION_TEXT_LIMITS.occasion} {...text('occasion')} />
+        </div>
+        <TextField label={f('title')} maxLength={COLLECTION_TEXT_LIMITS.title} required {...text('title')} />
+        <MoreDetails folded={stepped} closeDate={values.closeDate} market={values.market}>
         <RadioGroup
           legend={f('market')}
           name="market"
@@ -120,17 +188,11 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
           error={errors.market}
           className="radio-group--inline"
         />
-        {locked ? <p className="muted small">{f('setupTypeLocked')}</p> : null}
         <div className="two-columns">
-          <TextField label={f('recipientName')} autoComplete="off" maxLength={COLLECTION_TEXT_LIMITS.recipientName} required {...text('recipientName')} />
           <TextField label={f('recipientEmail')} hint={f('recipientEmailHint')} type="email" inputMode="email" autoComplete="off" maxLength={254} {...text('recipientEmail')} />
-        </div>
-        <div className="two-columns">
-          <TextField label={f('occasion')} hint={f('occasionHint')} maxLength={COLLECTION_TEXT_LIMITS.occasion} {...text('occasion')} />
           <TextField label={f('closeDate')} hint={f('closeDateHint')} type="date" required {...text('closeDate')} />
           {locked ? <TimeZoneField {...text('timeZone')} /> : null}
         </div>
-        <TextField label={f('title')} maxLength={COLLECTION_TEXT_LIMITS.title} required {...text('title')} />
         <TextField label={f('subtitle')} hint={f('subtitleHint')} maxLength={COLLECTION_TEXT_LIMITS.subtitle} {...text('subtitle')} />
         <TextAreaField label={f('description')} rows={4} maxLength={COLLECTION_TEXT_LIMITS.description} {...text('description')} />
         <ImageField
@@ -143,11 +205,12 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
           onChange={(url) => form.set('imageUrl', url)}
           error={errors.imageUrl}
         />
+        </MoreDetails>
       </section>
 
       {takesMoney ? (
-        <section className="card-panel form-section" aria-labelledby="section-money">
-          <h2 id="section-money">{f('sections.money')}</h2>
+        <section className="card-panel form-section" aria-labelledby="section-money" data-step="money" hidden={off('money')}>
+          <h2 id="section-money" className={stepped ? 'visually-hidden' : undefined}>{f('sections.money')}</h2>
           <TextField label={f('target')} hint={f('targetHint')} prefix="$" inputMode="decimal" {...text('target')} />
           <CheckboxField name="hasExactAmount" label={f('exactAmount')} checked={values.hasExactAmount} onChange={(checked) => form.set('hasExactAmount', checked)} />
           {values.hasExactAmount ? (
@@ -174,14 +237,14 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
       ) : null}
 
       {hasCard ? (
-        <section className="card-panel form-section" aria-labelledby="section-card">
-          <h2 id="section-card">{f('sections.card')}</h2>
+        <section className="card-panel form-section" aria-labelledby="section-card" data-step="card" hidden={off('card')}>
+          <h2 id="section-card" className={stepped ? 'visually-hidden' : undefined}>{f('sections.card')}</h2>
           <CoverDesigner form={form} />
         </section>
       ) : null}
 
       {takesMoney ? (
-        <section className="card-panel form-section" aria-labelledby="section-payments">
+        <section className="card-panel form-section" aria-labelledby="section-payments" data-step="money" hidden={off('money')}>
           <h2 id="section-payments">{f('sections.payments')}</h2>
           <RadioGroup
             legend={f('whoPaysFees')}
@@ -217,7 +280,7 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
           </fieldset>
         </section>
       ) : (
-        <section className="card-panel form-section" aria-labelledby="section-question">
+        <section className="card-panel form-section" aria-labelledby="section-question" data-step="card" hidden={off('card')}>
           <h2 id="section-question" className="visually-hidden">
             {f('question')}
           </h2>
@@ -225,12 +288,18 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo }: Pro
         </section>
       )}
 
-      <div className="actions actions--end collection-form__actions">
-        <ButtonLink to={cancelTo} variant="ghost">
-          {f('cancel')}
-        </ButtonLink>
+      <div className={`actions actions--end collection-form__actions${stepped ? ' collection-form__actions--sticky' : ''}`}>
+        {stepped && stepIndex > 0 ? (
+          <Button variant="secondary" onClick={() => onStep?.(steps[stepIndex - 1]!, 'back')}>
+            {f('steps.back')}
+          </Button>
+        ) : (
+          <ButtonLink to={cancelTo} variant="ghost">
+            {f('cancel')}
+          </ButtonLink>
+        )}
         <Button type="submit" busy={busy}>
-          {mode === 'create' ? f('create') : f('save')}
+          {!lastStep ? f('steps.next', { step: f(`steps.titles.${steps[stepIndex + 1]!}`) }) : mode === 'create' ? f('create') : f('save')}
         </Button>
       </div>
     </form>

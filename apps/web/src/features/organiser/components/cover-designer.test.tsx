@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrganiserCollection } from '@groupgift/domain';
 import '../../../lib/i18n';
 import { setOrganiser } from '../../../lib/organiser-session';
@@ -19,11 +19,20 @@ beforeEach(() => {
   setOrganiser(null);
 });
 
+// A step change scrolls to the top (decision 141), which jsdom does not draw.
+let scrollTo: { mockRestore: () => void } | undefined;
+beforeEach(() => {
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  scrollTo?.mockRestore();
+});
+
 function renderPage() {
   render(
     <MemoryRouter initialEntries={['/dashboard/collections/new']}>
       <Routes>
-        <Route path="/dashboard/collections/new" element={<NewCollectionPage />} />
+        <Route path="/dashboard/collections/new/:step?" element={<NewCollectionPage />} />
         <Route path="/dashboard/collections/:id" element={<h1>Saved collection</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -39,13 +48,19 @@ describe('CoverDesigner', () => {
   it('previews the template, picture layout, sizes and alignments live, and sends them with the collection', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('radio', { name: /^Group Card Only/ }));
+    await user.selectOptions(screen.getByLabelText('What are you setting up?'), 'Group Card Only');
     await user.type(screen.getByLabelText("Recipient's name *"), 'Ava');
+    await user.clear(screen.getByLabelText('Title *'));
     await user.type(screen.getByLabelText('Title *'), "Ava's 7th birthday");
+    // The card step (decision 141).
+    await user.click(screen.getByRole('button', { name: 'Next: Card and cover' }));
 
     await user.selectOptions(screen.getByLabelText('Template'), 'Kids birthday: pink balloon');
     await user.click(within(screen.getByRole('group', { name: 'Layout' })).getByRole('radio', { name: 'Picture' }));
     const titleStyle = screen.getByRole('group', { name: 'Title style' });
+    // The cover title starts as the collection's title; typed over, it is the person's own.
+    expect(within(titleStyle).getByLabelText('Cover title')).toHaveValue("Ava's 7th birthday");
+    await user.clear(within(titleStyle).getByLabelText('Cover title'));
     await user.type(within(titleStyle).getByLabelText('Cover title'), 'Ava is 7');
     await setNumber(user, within(titleStyle).getByLabelText('Font size (px)'), '48');
     await user.selectOptions(within(titleStyle).getByLabelText('Alignment'), 'Right');
@@ -79,16 +94,17 @@ describe('CoverDesigner', () => {
         descTextAlign: 'justify',
       },
     });
-  });
+    // Three steps typed into one field at a time: longer than the default on a busy machine.
+  }, 60_000);
 });
 
 describe('CoverDesigner: the illustrated covers (decision 104)', () => {
   it('offers a drawing for each occasion, each named once; picking one previews it and sends its template', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('radio', { name: /^Group Card Only/ }));
+    await user.selectOptions(screen.getByLabelText('What are you setting up?'), 'Group Card Only');
     await user.type(screen.getByLabelText("Recipient's name *"), 'Kai');
-    await user.type(screen.getByLabelText('Title *'), "Kai's graduation");
+    await user.click(screen.getByRole('button', { name: 'Next: Card and cover' }));
     const gallery = screen.getByRole('group', { name: 'Illustrated covers' });
     const choices = within(gallery).getAllByRole('radio');
     expect(choices.length).toBeGreaterThanOrEqual(12);
@@ -107,9 +123,11 @@ describe('CoverDesigner: the illustrated covers (decision 104)', () => {
   it('without a picture, the preview shows the drawing of the collection’s occasion', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('radio', { name: /^Group Card Only/ }));
-    await user.selectOptions(screen.getByLabelText('Template'), 'Classic cream');
+    await user.selectOptions(screen.getByLabelText('What are you setting up?'), 'Group Card Only');
+    await user.type(screen.getByLabelText("Recipient's name *"), 'Kai');
     await user.type(screen.getByLabelText('Occasion'), 'Retirement');
+    await user.click(screen.getByRole('button', { name: 'Next: Card and cover' }));
+    await user.selectOptions(screen.getByLabelText('Template'), 'Classic cream');
     const preview = screen.getByRole('figure', { name: 'Cover preview' });
     expect(within(preview).getByRole('img', { name: 'Illustration: a deck chair and parasol by the sea' })).toBeInTheDocument();
   });
