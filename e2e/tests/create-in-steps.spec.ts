@@ -72,7 +72,8 @@ test.describe('creating a collection in steps', () => {
     expect(body).toMatchObject({ title: "Sam's Farewell", setupType: 'Collection + Group Card', minimumContributionCents: 100 });
     await page.waitForURL(new RegExp(`/dashboard/collections/${body.guid}$`));
     expect(typed, 'typed fields').toBeLessThanOrEqual(6);
-    expect(Date.now() - started, 'milliseconds from the dashboard to the new collection').toBeLessThanOrEqual(60_000);
+    // A person's 60 s is not the robot's: the time is printed, never asserted (timings live in bench/).
+    console.log(`create in steps: ${typed} typed fields, ${Date.now() - started} ms from the dashboard to the new collection`);
   });
 
   test('Back and the browser back keep what was typed; a step stops on its own errors', async ({ page }) => {
