@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '../../../../components/ui/icon';
 
 export interface MoreMenuItem {
   id: string;
@@ -82,9 +83,7 @@ export function MoreMenu({ label, items }: { label: string; items: MoreMenuItem[
         onKeyDown={onButtonKey}
       >
         {label}
-        <span aria-hidden="true" className="more-menu__caret">
-          ▾
-        </span>
+        <Icon name="sort-down" className="more-menu__caret" />
       </button>
       {open ? (
         <ul ref={list} id={menuId} role="menu" aria-label={label} className="more-menu__list">
