@@ -189,6 +189,7 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
           refundStates={refundStates}
           footer={footerOf(contributions)}
           totals={contributions.summary?.breakdown}
+          canJoin={canJoin}
         />
       ),
     },

@@ -51,3 +51,14 @@ describe('the contributions table and the fee breakdown', () => {
     expect(screen.queryByTestId('contributions-totals')).not.toBeInTheDocument();
   });
 });
+
+describe('an empty contributions list', () => {
+  it('asks to share the link only while people can still join', () => {
+    const { unmount } = render(<ContributionsSection market="US" contributions={[]} />);
+    expect(screen.getByText('No contributions yet. Share the invitation link to get started.')).toBeInTheDocument();
+    unmount();
+    render(<ContributionsSection market="US" contributions={[]} canJoin={false} />);
+    expect(screen.getByText('Nobody contributed.')).toBeInTheDocument();
+    expect(screen.queryByText(/Share the invitation link/)).not.toBeInTheDocument();
+  });
+});

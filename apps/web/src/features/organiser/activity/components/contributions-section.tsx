@@ -19,13 +19,15 @@ export interface ContributionsSectionProps {
   footer?: ReactNode;
   /** The whole list's fee breakdown from the server (decision 143): the statement's totals. */
   totals?: FeeTotals | null;
+  /** False once people can no longer join: an empty list then does not ask to share the link. */
+  canJoin?: boolean;
 }
 
 /** A refund the provider accepted but confirms later: the list still says succeeded until then. */
 type RowStatus = OrganiserContribution['status'] | 'refund_pending';
 
 /** Who gave what: a table on wide screens, one card per contribution on phones (CSS). */
-export function ContributionsSection({ market, timeZone, contributions, onRefunded, refundStates, footer, totals }: ContributionsSectionProps) {
+export function ContributionsSection({ market, timeZone, contributions, onRefunded, refundStates, footer, totals, canJoin = true }: ContributionsSectionProps) {
   const { t } = useTranslation();
   const [refunding, setRefunding] = useState<OrganiserContribution | null>(null);
   // Only the selected tab is mounted: start from what the page remembers.
@@ -49,7 +51,7 @@ export function ContributionsSection({ market, timeZone, contributions, onRefund
       <h2 id="contributions-heading">{label('heading')}</h2>
       <p className="muted small">{label('privacy')}</p>
       {contributions.length === 0 ? (
-        <p className="activity-empty">{label('empty')}</p>
+        <p className="activity-empty">{label(canJoin ? 'empty' : 'emptyClosed')}</p>
       ) : (
         <div className="activity-table-wrap">
           <table className="activity-table activity-table--stack">
