@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/worker-page.js';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { expectNoHorizontalOverflow } from '../support/layout-checks.js';
 import { createCardCollection, signUp } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 import { contributeThroughLink } from './contribute-helpers.js';
@@ -121,6 +122,9 @@ test.describe('the collection page follows the collection', () => {
     const rows = page.getByTestId('collection-row');
     await expect(rows.filter({ hasText: 'Nobody yet' }).getByTestId('next-step')).toHaveText('Share the link');
     await expect(rows.filter({ hasText: "Sam's farewell" }).getByTestId('next-step')).toHaveText(/^1 person has signed: deliver on \d{1,2} \w{3}/);
+    // The next step and the fee line widen the table: it must still fit the page at this width.
+    await expect(rows.filter({ hasText: "Sam's farewell" }).getByTestId('collection-fees')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
     await firstScreenShot(page, 'collection-life-dashboard');
     await shot(page, 'collection-life-dashboard');
     await expectNoAxeViolations(page);
