@@ -99,6 +99,9 @@ test('one fee breakdown: the contributions table, the statement and the recipien
   await expect(page.getByTestId('contributions-total-net')).toHaveText(usd(yours));
 
   await page.getByRole('heading', { name: 'Contributions' }).scrollIntoViewIfNeeded();
+  // At 1280 px the whole table, Refund buttons included, fits its card: nothing to scroll sideways.
+  const wrap = page.locator('section[aria-labelledby="contributions-heading"] .activity-table-wrap');
+  expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth), 'the table scrolls sideways at 1280 px').toBeLessThanOrEqual(0);
   await shot(page, 'fee-breakdown-organiser');
   await closeUp(page, page.locator('section[aria-labelledby="contributions-heading"]'), 'fee-breakdown-contributions');
   await closeUp(page, statement, 'fee-breakdown-statement');

@@ -105,7 +105,7 @@ export function ContributionsSection({ market, timeZone, contributions, onRefund
                     <td data-label={label('date')} className="activity-table__date">
                       <ZonedDateTime value={c.date} timeZone={timeZone} />
                     </td>
-                    <td data-label={label('invoice')}>{c.invoiceNumber ?? '—'}</td>
+                    <td data-label={label('invoice')} className="activity-table__invoice">{c.invoiceNumber ?? '—'}</td>
                     <td className="activity-table__action">
                       {status === 'succeeded' ? (
                         <Button
