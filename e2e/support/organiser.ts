@@ -179,10 +179,14 @@ export async function createCardWithRecipientEmail(
   await page.getByLabel('Minimum contribution *').fill('5');
   await page.getByLabel('Maximum contribution').fill('100');
   if (options.charity) {
+    await page.getByText('More money options').click();
     await page.getByLabel('Charity name').fill(options.charity);
     await page.getByLabel('Charity share (%)').fill('10');
   }
-  if (options.contributorsPayFees) await page.getByRole('radio', { name: 'Contributors pay the fees on top' }).check();
+  if (options.contributorsPayFees) {
+    await page.getByText('Fees and payment methods').click();
+    await page.getByRole('radio', { name: 'Contributors pay the fees on top' }).check();
+  }
   return submitCollectionForm(page);
 }
 

@@ -18,7 +18,7 @@ import { createSteps, firstByStep, stepOfField, type CreateStep } from '../creat
 import { useCollectionForm } from '../hooks/use-collection-form';
 import { useSuggestedTitle } from '../hooks/use-suggested-title';
 import { CoverDesigner } from './cover-designer';
-import { CreateStepHeader, MoreDetails } from './create-step-parts';
+import { CreateStepHeader, FoldedOptions, MoreDetails } from './create-step-parts';
 import { CheckboxField, RadioGroup, SelectField } from './form-controls';
 import { ImageField } from './image-field';
 import { SuggestedAmountsField } from './suggested-amounts-field';
@@ -221,6 +221,7 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo, step,
               <TextField label={f('maximum')} hint={f('maximumHint')} prefix="$" inputMode="decimal" {...text('maximumContribution')} />
             </div>
           )}
+          <FoldedOptions folded={stepped} label={f('steps.moreMoney')} summary={f('steps.moreMoneySummary')}>
           <SuggestedAmountsField form={form} />
           <CheckboxField
             name="zeroContributionAllowed"
@@ -233,6 +234,7 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo, step,
             <TextField label={f('charityName')} maxLength={COLLECTION_TEXT_LIMITS.charityName} {...text('charityName')} />
             <TextField label={f('charityPercentage')} hint={f('charityHint')} inputMode="decimal" {...text('charityPercentage')} />
           </div>
+          </FoldedOptions>
         </section>
       ) : null}
 
@@ -246,6 +248,11 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo, step,
       {takesMoney ? (
         <section className="card-panel form-section" aria-labelledby="section-payments" data-step="money" hidden={off('money')}>
           <h2 id="section-payments">{f('sections.payments')}</h2>
+          <FoldedOptions
+            folded={stepped}
+            label={f('steps.morePayments')}
+            summary={f(values.whoPaysFeeOption === 2 ? 'steps.morePaymentsContributors' : 'steps.morePaymentsOrganiser')}
+          >
           <RadioGroup
             legend={f('whoPaysFees')}
             name="whoPaysFeeOption"
@@ -278,6 +285,7 @@ export function CollectionForm({ initial, mode, submit, onSaved, cancelTo, step,
               </p>
             ) : null}
           </fieldset>
+          </FoldedOptions>
         </section>
       ) : (
         <section className="card-panel form-section" aria-labelledby="section-question" data-step="card" hidden={off('card')}>

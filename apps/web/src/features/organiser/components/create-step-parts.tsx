@@ -36,19 +36,28 @@ function closeDateText(value: string): string {
 }
 
 /**
- * The optional details of the first step, folded away while creating (their defaults are named in
- * the summary: when it closes and where); on the edit page they are simply there.
+ * Optional settings folded away while creating, with their defaults named in the summary; on the edit
+ * page they are simply there. A field refused inside is unfolded when it is focused (collection-form).
  */
-export function MoreDetails({ folded, closeDate, market, children }: { folded: boolean; closeDate: string; market: Market; children: ReactNode }) {
-  const { t: f } = useTranslation('translation', { keyPrefix: 'organiser.form' });
+export function FoldedOptions({ folded, label, summary, children }: { folded: boolean; label: string; summary: string; children: ReactNode }) {
   if (!folded) return <>{children}</>;
   return (
     <details className="form-more">
       <summary>
-        <span className="form-more__label">{f('steps.more')}</span>
-        <span className="form-more__summary">{f('steps.moreSummary', { date: closeDateText(closeDate), market: f(`markets.${market}`) })}</span>
+        <span className="form-more__label">{label}</span>
+        <span className="form-more__summary">{summary}</span>
       </summary>
       <div className="form-more__body">{children}</div>
     </details>
+  );
+}
+
+/** The first step's optional details: when it closes and where, by default. */
+export function MoreDetails({ folded, closeDate, market, children }: { folded: boolean; closeDate: string; market: Market; children: ReactNode }) {
+  const { t: f } = useTranslation('translation', { keyPrefix: 'organiser.form' });
+  return (
+    <FoldedOptions folded={folded} label={f('steps.more')} summary={f('steps.moreSummary', { date: closeDateText(closeDate), market: f(`markets.${market}`) })}>
+      {children}
+    </FoldedOptions>
   );
 }
