@@ -214,3 +214,11 @@ export async function closeCollection(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Close this collection?' }).getByRole('button', { name: 'Close collection' }).click();
   await expect(page.getByTestId('collection-status')).toHaveText('Closed');
 }
+
+/** The organiser switches the collection's fee option on its edit page: from now on they absorb the fees. */
+export async function absorbFees(page: Page, guid: string): Promise<void> {
+  await page.goto(`/dashboard/collections/${guid}/edit`);
+  await page.getByRole('radio', { name: 'I absorb the fees' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.waitForURL(new RegExp(`/dashboard/collections/${guid}$`));
+}

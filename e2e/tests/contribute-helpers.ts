@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { payByCard, type Market } from '../support/payment-step.js';
 
@@ -141,4 +141,16 @@ export async function chipInToPayment(page: Page, guid: string, amount = '20', e
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/payment-details$/);
   await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+}
+
+/** `first` Contributor signs "Congratulations from <first>!" and pays `amount` dollars, in a new page of `context`. */
+export async function signAndPay(context: BrowserContext, guid: string, first: string, amount: string): Promise<void> {
+  await contributeThroughLink(await context.newPage(), guid, {
+    pathway: 'Sign & chip in',
+    first,
+    last: 'Contributor',
+    email: `${first.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`,
+    message: `Congratulations from ${first}!`,
+    amount,
+  });
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/worker-page.js';
-import { contributeThroughLink } from './contribute-helpers.js';
+import { signAndPay } from './contribute-helpers.js';
 import { expectNoHorizontalOverflow, settle } from '../support/layout-checks.js';
 import { cardLinkIn, latestMail } from '../support/mail.js';
-import { contributionRow, createCardWithRecipientEmail, signUpThroughForm } from '../support/organiser.js';
+import { absorbFees, contributionRow, createCardWithRecipientEmail, signUpThroughForm } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 
 // Issue 30 point 3, one fee breakdown everywhere (decision 143): two contributors pay, the first with the
@@ -12,12 +12,6 @@ import { shot } from '../support/shots.js';
 // who paid it, the same fee the statement books; the recipient reads what they gave, the card fees taken
 // from it, the charity's share and what is theirs, the statement's closing balance.
 
-async function absorbFees(page: Page, guid: string): Promise<void> {
-  await page.goto(`/dashboard/collections/${guid}/edit`);
-  await page.getByRole('radio', { name: 'I absorb the fees' }).check();
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await page.waitForURL(new RegExp(`/dashboard/collections/${guid}$`));
-}
 
 /** "$1.03", "−$1.03" or "$1.03absorbed by you" → 103 (the sign dropped). */
 async function centsIn(locator: Locator): Promise<number> {
@@ -50,15 +44,7 @@ test('one fee breakdown: the contributions table, the statement and the recipien
   const guid = await createCardWithRecipientEmail(page, title, recipientEmail, { charity: 'Red Cross', contributorsPayFees: true });
 
   const contributors = await browser.newContext();
-  const pay = async (first: string, amount: string) =>
-    contributeThroughLink(await contributors.newPage(), guid, {
-      pathway: 'Sign & chip in',
-      first,
-      last: 'Contributor',
-      email: `${first.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`,
-      message: `Congratulations from ${first}!`,
-      amount,
-    });
+  const pay = (first: string, amount: string) => signAndPay(contributors, guid, first, amount);
   await pay('Ana', '40');
   await absorbFees(page, guid);
   await pay('Ben', '25');

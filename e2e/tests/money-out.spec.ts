@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/worker-page.js';
-import { contributeThroughLink, deeSignsAndChipsIn } from './contribute-helpers.js';
+import { deeSignsAndChipsIn, signAndPay } from './contribute-helpers.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expectNoHorizontalOverflow, settle } from '../support/layout-checks.js';
 import { cardLinkIn, latestMail, type CapturedMail } from '../support/mail.js';
-import { closeCollection, contributionRow, createCardWithRecipientEmail, signUpThroughForm } from '../support/organiser.js';
+import { absorbFees, closeCollection, contributionRow, createCardWithRecipientEmail, signUpThroughForm } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 
 // Issue 15's done-when, through the screens: an organiser's collection takes three card contributions
@@ -13,13 +12,6 @@ import { shot } from '../support/shots.js';
 // delivers; the recipient redeems a gift card from the card and sees its code and PIN; the statement lists
 // every movement and ends at zero; a second redemption is refused with its message.
 
-/** The organiser switches the collection's fee option: from now on they absorb the fees. */
-async function absorbFees(page: Page, guid: string): Promise<void> {
-  await page.goto(`/dashboard/collections/${guid}/edit`);
-  await page.getByRole('radio', { name: 'I absorb the fees' }).check();
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await page.waitForURL(new RegExp(`/dashboard/collections/${guid}$`));
-}
 
 
 test('money out: three contributions, one refunded; the recipient redeems a gift card; the statement ends at zero', async ({ page, browser }) => {
@@ -34,15 +26,7 @@ test('money out: three contributions, one refunded; the recipient redeems a gift
   // Three contributors pay by card in a browser of their own: the first pays the fees on top, then the
   // organiser takes the fees on for the other two.
   const contributors = await browser.newContext();
-  const pay = async (first: string, amount: string) =>
-    contributeThroughLink(await contributors.newPage(), guid, {
-      pathway: 'Sign & chip in',
-      first,
-      last: 'Contributor',
-      email: `${first.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`,
-      message: `Congratulations from ${first}!`,
-      amount,
-    });
+  const pay = (first: string, amount: string) => signAndPay(contributors, guid, first, amount);
   await pay('Ana', '40');
   await absorbFees(page, guid);
   await pay('Ben', '30');

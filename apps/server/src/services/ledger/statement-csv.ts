@@ -1,4 +1,4 @@
-import { centsToDecimalString, timeZoneAbbreviation, type FeeTotals, type StatementResponse } from '@groupgift/domain';
+import { centsToDecimalString, timeZoneAbbreviation, wallClock, type FeeTotals, type StatementResponse } from '@groupgift/domain';
 import { KIND_LABELS } from './statement';
 
 /**
@@ -38,25 +38,10 @@ function quoted(text: string): string {
 /** A number cell: the decimal as it is (a leading minus is a number here, not a formula). */
 const amountCell = (cents: number) => centsToDecimalString(cents);
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** `2026-11-26 14:05` on the wall clock of `timeZone`. */
+/** `2026-11-26 14:05` on the wall clock of `timeZone` (the domain's one reading of it, decision 144). */
 export function localDateTime(iso: string, timeZone: string): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const { date, time } = wallClock(iso, timeZone);
+  return `${date} ${time}`;
 }
 
 /**
