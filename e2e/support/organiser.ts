@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
-import { latestMail, linkIn, signUpLinkToken } from './mail.js';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { cardLinkIn, latestMail, linkIn, signUpLinkToken } from './mail.js';
 
 export const E2E_ORGANISER_PASSWORD = 'e2e organiser password';
 
@@ -221,4 +221,26 @@ export async function absorbFees(page: Page, guid: string): Promise<void> {
   await page.getByRole('radio', { name: 'I absorb the fees' }).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.waitForURL(new RegExp(`/dashboard/collections/${guid}$`));
+}
+
+/**
+ * The organiser presses "Deliver now" on the collection page; the recipient opens the card from its
+ * mail, in a browser of their own. Answers the recipient's page with the card open (close its context)
+ * and the card's link from the mail.
+ */
+export async function deliverNowAndOpenCard(
+  page: Page,
+  browser: Browser,
+  recipientEmail: string,
+  title: string,
+): Promise<{ recipient: Page; cardLink: string }> {
+  const delivery = page.getByTestId('delivery-panel');
+  await delivery.getByRole('button', { name: 'Deliver now' }).click();
+  await expect(delivery.getByTestId('delivery-state')).toContainText('Delivered');
+  const mail = await latestMail(page, recipientEmail, `A card for you: ${title}`);
+  const cardLink = cardLinkIn(mail);
+  const recipient = await (await browser.newContext()).newPage();
+  await recipient.goto(cardLink);
+  await recipient.getByRole('button', { name: 'Open your card' }).click();
+  return { recipient, cardLink };
 }

@@ -3,8 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/worker-page.js';
 import { signAndPay } from './contribute-helpers.js';
 import { expectNoHorizontalOverflow, settle } from '../support/layout-checks.js';
-import { cardLinkIn, latestMail } from '../support/mail.js';
-import { absorbFees, contributionRow, createCardWithRecipientEmail, signUpThroughForm } from '../support/organiser.js';
+import { absorbFees, contributionRow, createCardWithRecipientEmail, deliverNowAndOpenCard, signUpThroughForm } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 
 // Issue 30 point 3, one fee breakdown everywhere (decision 143): two contributors pay, the first with the
@@ -98,14 +97,7 @@ test('one fee breakdown: the contributions table, the statement and the recipien
   }
 
   // Delivered, the recipient reads the same breakdown in words.
-  const delivery = page.getByTestId('delivery-panel');
-  await delivery.getByRole('button', { name: 'Deliver now' }).click();
-  await expect(delivery.getByTestId('delivery-state')).toContainText('Delivered');
-  const mail = await latestMail(page, recipientEmail, `A card for you: ${title}`);
-  const recipientContext = await browser.newContext();
-  const recipient = await recipientContext.newPage();
-  await recipient.goto(cardLinkIn(mail));
-  await recipient.getByRole('button', { name: 'Open your card' }).click();
+  const { recipient } = await deliverNowAndOpenCard(page, browser, recipientEmail, title);
   const gift = recipient.getByTestId('gift-total');
   await expect(gift).toHaveText(
     `Together they gave $65.00 · card fees ${usd(benFee)} · ${usd(charity)} to Red Cross · yours ${usd(yours)}`,
@@ -118,5 +110,5 @@ test('one fee breakdown: the contributions table, the statement and the recipien
     await settle(recipient);
     await expectNoHorizontalOverflow(recipient);
   }
-  await recipientContext.close();
+  await recipient.context().close();
 });

@@ -3,8 +3,8 @@ import { expect, test } from '../support/worker-page.js';
 import { deeSignsAndChipsIn, signAndPay } from './contribute-helpers.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expectNoHorizontalOverflow, settle } from '../support/layout-checks.js';
-import { cardLinkIn, latestMail, type CapturedMail } from '../support/mail.js';
-import { absorbFees, closeCollection, contributionRow, createCardWithRecipientEmail, signUpThroughForm } from '../support/organiser.js';
+import type { CapturedMail } from '../support/mail.js';
+import { absorbFees, closeCollection, contributionRow, createCardWithRecipientEmail, deliverNowAndOpenCard, signUpThroughForm } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 
 // Issue 15's done-when, through the screens: an organiser's collection takes three card contributions
@@ -65,17 +65,8 @@ test('money out: three contributions, one refunded; the recipient redeems a gift
   await money.scrollIntoViewIfNeeded();
   await shot(page, 'money-panel-before');
 
-  // Delivers now, by email.
-  const delivery = page.getByTestId('delivery-panel');
-  await delivery.getByRole('button', { name: 'Deliver now' }).click();
-  await expect(delivery.getByTestId('delivery-state')).toContainText('Delivered');
-
-  // The recipient opens the card from the mail and redeems a gift card.
-  const mail = await latestMail(page, recipientEmail, `A card for you: ${title}`);
-  const recipientContext = await browser.newContext();
-  const recipient = await recipientContext.newPage();
-  await recipient.goto(cardLinkIn(mail));
-  await recipient.getByRole('button', { name: 'Open your card' }).click();
+  // Delivers now, by email; the recipient opens the card from the mail and redeems a gift card.
+  const { recipient, cardLink } = await deliverNowAndOpenCard(page, browser, recipientEmail, title);
   const redeem = recipient.getByTestId('recipient-redeem');
   await expect(redeem.getByRole('heading', { name: 'Redeem your gift' })).toBeVisible();
   await redeem.getByRole('button', { name: `Redeem ${available}` }).click();
@@ -123,14 +114,14 @@ test('money out: three contributions, one refunded; the recipient redeems a gift
   await recipient.getByRole('button', { name: 'Open your card' }).click();
   await expect(recipient.getByTestId('recipient-redeem').getByTestId('money-why')).toHaveText('There is nothing left to redeem.');
   await expect(recipient.getByTestId('recipient-redeem').getByRole('button', { name: /^Redeem/ })).toHaveCount(0);
-  const token = cardLinkIn(mail).split('/').pop()!;
+  const token = cardLink.split('/').pop()!;
   const again = await recipient.request.post(`/api/recipient/${token}/redemptions`, {
     headers: { 'Idempotency-Key': randomUUID() },
     data: { method: 'gift_card', amount: 100, fee: 0, email: giftCardEmail },
   });
   expect(again.status()).toBe(409);
   expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(/nothing left to redeem|more than the balance|balance/i);
-  await recipientContext.close();
+  await recipient.context().close();
 
   // The organiser's statement lists every movement and ends at zero; who redeems can no longer change.
   await page.reload();

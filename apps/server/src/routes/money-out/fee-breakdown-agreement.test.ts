@@ -24,6 +24,7 @@ import { refund } from '../../../test/refund-fixtures';
 import { hashRecipientToken, insertLink } from '../../db/repositories/delivery-repository';
 import { collections } from '../../db/schema/collections';
 import { deliveries } from '../../db/schema/deliveries';
+import { parseCsv } from '../../../test/csv';
 
 /**
  * One fee breakdown everywhere (decision 143): two contributions to one collection, the first with the
@@ -34,34 +35,6 @@ import { deliveries } from '../../db/schema/deliveries';
 
 const t = usePaymentsApp();
 
-/** RFC 4180 back into rows, as a spreadsheet reads them. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      cell = '';
-      rows.push(row);
-      row = [];
-      i += 1;
-    } else cell += c;
-  }
-  return rows;
-}
 
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 

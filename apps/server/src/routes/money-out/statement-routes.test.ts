@@ -9,41 +9,13 @@ import { giveCollectionTo, refund } from '../../../test/refund-fixtures';
 import { ledgerEntries } from '../../db/schema/money-out';
 import { balanceFigures } from '../../services/ledger/balance-figures';
 import { statementFileName } from './statement-routes';
+import { parseCsv } from '../../../test/csv';
 
 const t = usePaymentsApp();
 
 const jsonPath = (guid: string) => moneyOutPath(MONEY_OUT_PATHS.statement, { guid });
 const csvPath = (guid: string) => moneyOutPath(MONEY_OUT_PATHS.statementCsv, { guid });
 
-/** RFC 4180 back into rows: what a spreadsheet would read. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') endCell();
-    else if (c === '\r' && text[i + 1] === '\n') {
-      endCell();
-      rows.push(row);
-      row = [];
-      i += 1;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe('the statement (JSON and CSV)', () => {
   it('lists every movement with a running balance that closes at the balance, the page figures agreeing', async () => {
