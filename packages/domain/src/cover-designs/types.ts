@@ -8,9 +8,19 @@
 export const COVER_WIDTH = 540;
 export const COVER_HEIGHT = 765;
 
-/** Bundled open-licence fonts, by role; each design picks one for its title and one for the name. */
-export const COVER_FONTS = ['display', 'script', 'serif', 'sans'] as const;
-export type CoverFont = (typeof COVER_FONTS)[number];
+/**
+ * Bundled open-licence fonts (SIL OFL, from the @expo-google-fonts packages), by role; each design
+ * picks one for its title and one for the name. The server sets the words as outlines with these
+ * fonts, so every place (page, mail, social preview, keepsake) draws the same letters and the
+ * browser downloads no font for a cover.
+ */
+export const COVER_FONTS = {
+  display: '@expo-google-fonts/dm-serif-display/400Regular/DMSerifDisplay_400Regular.ttf',
+  script: '@expo-google-fonts/dancing-script/700Bold/DancingScript_700Bold.ttf',
+  serif: '@expo-google-fonts/fraunces/600SemiBold/Fraunces_600SemiBold.ttf',
+  sans: '@expo-google-fonts/nunito/800ExtraBold/Nunito_800ExtraBold.ttf',
+} as const;
+export type CoverFont = keyof typeof COVER_FONTS;
 
 /** The occasions designs are grouped by in the picker: the writer's, plus a few it lacks. */
 export const COVER_OCCASIONS = [
@@ -68,3 +78,19 @@ export interface CoverWords {
 }
 
 export const COVER_DESIGN_CLASS_PREFIX = 'design-';
+
+/**
+ * Designs other code names by id: the fallback when nothing else fits, and the ones the demo and
+ * the tests use. The designs list must contain them.
+ */
+export const FALLBACK_COVER_DESIGN = 'celebration-confetti';
+export const REQUIRED_COVER_DESIGNS = [FALLBACK_COVER_DESIGN, 'birthday-balloons', 'farewell-paper-plane', 'get-well-flowers'] as const;
+
+/**
+ * Where the server draws a design with words that are not saved yet (the organiser's live preview):
+ * the same drawing as a saved cover. SVG for pages, PNG (2×) for anything that cannot show SVG.
+ */
+export function coverPreviewPath(design: string, words: CoverWords, format: 'svg' | 'png' = 'svg'): string {
+  const query = new URLSearchParams({ design, title: words.title, name: words.name });
+  return `/api/covers/preview.${format}?${query.toString()}`;
+}
