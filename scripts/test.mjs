@@ -16,6 +16,7 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 // Each step's wall-clock time, printed at the end so a slow step shows (decision 120).
 const started = Date.now();
 const times = [];
+const slowest = [];
 
 function timed(name, action) {
   const begin = Date.now();
@@ -118,10 +119,30 @@ function addVitest(file) {
 
 function addPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   counts.passed += stats.expected + stats.flaky;
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
+  slowest.push(...slowestTests(report));
+}
+
+/** The browser tests that took longest, printed at the end so the next cut is chosen on figures. */
+function slowestTests(report, count = 15) {
+  const rows = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        const ms = t.results.reduce((sum, r) => sum + r.duration, 0);
+        rows.push([ms, `${t.projectName} ${spec.file}: ${spec.title}`]);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  const total = rows.reduce((sum, [ms]) => sum + ms, 0);
+  rows.sort((a, b) => b[0] - a[0]);
+  return [`Browser tests: ${rows.length} runs, ${seconds(total)} of test time; the slowest:`, ...rows.slice(0, count).map(([ms, name]) => `  ${seconds(ms)} ${name}`)];
 }
 
 timed('Dependencies', ensureDependencies);
@@ -193,6 +214,7 @@ await together(...lanes);
 
 rmSync(reports, { recursive: true, force: true });
 console.log('');
+for (const line of slowest) console.log(line);
 for (const [name, ms] of times) console.log(`${name}: ${seconds(ms)}`);
 console.log(`Total: ${seconds(Date.now() - started)}`);
 if (failed.length > 0) console.log(`Failed steps: ${failed.join('; ')}`);
