@@ -63,6 +63,8 @@ export const pictureResultSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   previewUrl: z.string(),
+  /** A still of the preview, shown in the grid under prefers-reduced-motion; null when there is none. */
+  previewStillUrl: z.string().nullable(),
   animated: z.boolean(),
   credit: pictureCreditSchema.nullable(),
   /** Opaque: what the choose route is given back. Signed by the server; never a URL the browser made up. */

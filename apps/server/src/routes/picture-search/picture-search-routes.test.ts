@@ -76,6 +76,10 @@ describe('with no provider key: the bundled library', () => {
     expect(page.results[0]!.previewUrl).toMatch(/^\/api\/picture-search\/library\/gifs\/birthday-cake-[a-z]+\.gif$/);
     const preview = await app().inject({ method: 'GET', url: page.results[0]!.previewUrl });
     expect(preview.headers['content-type']).toBe('image/gif');
+    // Under reduced motion the grid shows the GIF's first frame.
+    const still = await app().inject({ method: 'GET', url: page.results[0]!.previewStillUrl! });
+    expect(still.headers['content-type']).toBe('image/png');
+    expect((await sharp(still.rawPayload).metadata()).pages ?? 1).toBe(1);
   });
 
   it('refuses an empty or overlong query, an unknown kind and a page out of range, saying why', async () => {

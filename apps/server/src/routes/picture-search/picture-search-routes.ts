@@ -15,7 +15,7 @@ import type { Config } from '../../plugins/config';
 import { rateLimitStore } from '../../plugins/rate-limit-store';
 import { fetchChosenPicture } from '../../services/picture-search/fetch-picture';
 import { keepPicture, stillOfStoredGif, thumbnailOfStoredPicture } from '../../services/picture-search/keep-picture';
-import { libraryEntryAt, libraryEntryBytes } from '../../services/picture-search/library-files';
+import { libraryEntryAt, libraryEntryBytes, libraryGifStill } from '../../services/picture-search/library-files';
 import { findLibraryEntry } from '../../services/picture-search/picture-library';
 import { pictureProviders, type PictureProviders } from '../../services/picture-search/picture-providers';
 import { ProviderUnavailable } from '../../services/picture-search/picture-provider';
@@ -75,6 +75,7 @@ export const pictureSearchRoutes: FastifyPluginAsyncZod<PictureSearchRoutesOptio
             width: picture.width,
             height: picture.height,
             previewUrl: picture.previewUrl,
+            previewStillUrl: picture.previewStillUrl,
             animated: picture.animated,
             credit: picture.credit,
             choice: providers.signer.sign(provider.id, picture),
@@ -140,11 +141,12 @@ export const pictureSearchRoutes: FastifyPluginAsyncZod<PictureSearchRoutesOptio
     async (request, reply) => {
       const entry = libraryEntryAt(request.params.folder, request.params.name);
       if (!entry) throw notFound('The picture');
+      const still = entry.kind === 'gif' && request.params.name.endsWith('.png');
       return reply
-        .header('content-type', entry.kind === 'gif' ? 'image/gif' : 'image/png')
+        .header('content-type', entry.kind === 'gif' && !still ? 'image/gif' : 'image/png')
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
-        .send(await libraryEntryBytes(entry));
+        .send(still ? await libraryGifStill(entry) : await libraryEntryBytes(entry));
     },
   );
 

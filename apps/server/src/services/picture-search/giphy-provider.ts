@@ -21,6 +21,7 @@ const giphyAnswer = z.object({
       user: z.object({ display_name: z.string().nullish(), profile_url: z.string().nullish() }).nullish(),
       images: z.object({
         fixed_width: rendition,
+        fixed_width_still: rendition.optional(),
         downsized: rendition.optional(),
         original: rendition,
       }),
@@ -59,6 +60,7 @@ export function giphyProvider(settings: ProviderSettings, timeoutMs: number): Pi
           width: copy.width,
           height: copy.height,
           previewUrl: gif.images.fixed_width.url,
+          previewStillUrl: gif.images.fixed_width_still?.url ?? null,
           mediaUrl: copy.url,
           animated: true,
           credit: {

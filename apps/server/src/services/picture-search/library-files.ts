@@ -39,8 +39,19 @@ export async function libraryEntryBytes(entry: LibraryEntry, size = LIBRARY_DRAW
   return bytes;
 }
 
-/** The entry a library address names (folder and file name), or undefined. */
+/** The entry a library address names (folder and file name), or undefined. gifs/<name>.png is a GIF's still. */
 export function libraryEntryAt(folder: string, name: string): LibraryEntry | undefined {
-  const file = `${folder}/${name.replace(/\.png$/, '.svg')}`;
+  const file = `${folder}/${name.replace(/\.png$/, folder === 'gifs' ? '.gif' : '.svg')}`;
   return libraryEntries().find((entry) => entry.file === file);
+}
+
+/** A library GIF's first frame, for the grid under reduced motion. */
+export async function libraryGifStill(entry: LibraryEntry): Promise<Buffer> {
+  const key = `${entry.id}@still`;
+  let bytes = drawn.get(key);
+  if (!bytes) {
+    bytes = await sharp(await readFile(join(LIBRARY_DIR, entry.file))).png().toBuffer();
+    drawn.set(key, bytes);
+  }
+  return bytes;
 }

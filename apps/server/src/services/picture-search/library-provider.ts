@@ -21,6 +21,7 @@ export const libraryProvider: PictureProvider = {
         title: entry.title,
         ...size,
         previewUrl: libraryFileUrl(entry),
+        previewStillUrl: entry.kind === 'gif' ? libraryFileUrl(entry).replace(/\.gif$/, '.png') : null,
         mediaUrl: `${LIBRARY_MEDIA_PREFIX}${entry.id}`,
         animated: entry.kind === 'gif',
         credit:

@@ -48,6 +48,7 @@ export function pexelsProvider(settings: ProviderSettings, timeoutMs: number): P
           width: Math.round(photo.width * scale),
           height: Math.round(photo.height * scale),
           previewUrl: photo.src.medium,
+          previewStillUrl: null,
           mediaUrl: photo.src.large,
           animated: false,
           credit: {

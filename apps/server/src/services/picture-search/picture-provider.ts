@@ -13,6 +13,8 @@ export type FoundPicture = {
   width: number;
   height: number;
   previewUrl: string;
+  /** A still of an animated preview (the grid under reduced motion), or null. */
+  previewStillUrl: string | null;
   /** The file copied into storage when chosen: a size fit for a card. */
   mediaUrl: string;
   animated: boolean;

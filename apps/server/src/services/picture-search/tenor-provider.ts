@@ -19,7 +19,7 @@ const tenorAnswer = z.object({
       title: z.string().default(''),
       content_description: z.string().default(''),
       itemurl: z.string().optional(),
-      media_formats: z.object({ gif: format, mediumgif: format.optional(), tinygif: format.optional() }),
+      media_formats: z.object({ gif: format, mediumgif: format.optional(), tinygif: format.optional(), gifpreview: format.optional() }),
     }),
   ),
   next: z.string().default(''),
@@ -42,7 +42,7 @@ export function tenorProvider(settings: ProviderSettings, timeoutMs: number): Pi
         limit: String(perPage),
         pos: String((page - 1) * perPage),
         contentfilter: 'medium',
-        media_filter: 'gif,mediumgif,tinygif',
+        media_filter: 'gif,mediumgif,tinygif,gifpreview',
         locale: 'en_GB',
       }).toString();
       const answer = await getProviderJson('tenor', url, { timeoutMs, schema: tenorAnswer });
@@ -56,6 +56,7 @@ export function tenorProvider(settings: ProviderSettings, timeoutMs: number): Pi
           width: copy.dims[0],
           height: copy.dims[1],
           previewUrl: preview.url,
+          previewStillUrl: gif.media_formats.gifpreview?.url ?? null,
           mediaUrl: copy.url,
           animated: true,
           credit: { text: 'Via Tenor', name: null, url: gif.itemurl ?? null, providerUrl: 'https://tenor.com/' },

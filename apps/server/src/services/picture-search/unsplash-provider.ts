@@ -56,6 +56,7 @@ export function unsplashProvider(settings: ProviderSettings & { appName: string 
           width: Math.min(REGULAR_WIDTH, photo.width),
           height: Math.round((Math.min(REGULAR_WIDTH, photo.width) * photo.height) / photo.width),
           previewUrl: photo.urls.small,
+          previewStillUrl: null,
           mediaUrl: photo.urls.regular,
           animated: false,
           credit: {
