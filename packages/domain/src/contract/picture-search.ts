@@ -40,7 +40,6 @@ export const pictureSearchQuerySchema = z.object({
   kind: pictureKindSchema.default('gif'),
   page: z.coerce.number().int().min(1).max(PICTURE_PAGE_MAX).default(1),
 });
-export type PictureSearchQuery = z.infer<typeof pictureSearchQuerySchema>;
 
 /** Who made a result, as the provider's terms ask it to be credited. */
 export const pictureCreditSchema = z.object({
@@ -92,7 +91,6 @@ export const choosePictureRequestSchema = z.object({
   collection: guidSchema,
   choice: z.string().min(1).max(4000),
 });
-export type ChoosePictureRequest = z.infer<typeof choosePictureRequestSchema>;
 
 /** Our stored copy: what a message's imageURL then names. */
 export const chosenPictureSchema = z.object({

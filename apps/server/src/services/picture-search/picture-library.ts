@@ -6,7 +6,7 @@ import { findRepoRoot } from '../../lib/repo-root';
 
 /*
  * The bundled picture library (decision 151): content/picture-library, built by
- * scripts/picture-library/build-library.mjs. OpenMoji stickers and pictures (CC BY-SA 4.0) and our
+ * apps/server/scripts/picture-library/build-library.mjs. OpenMoji stickers and pictures (CC BY-SA 4.0) and our
  * own animated GIFs (CC0), each with its tags. Read once, searched in memory: no network, ever.
  */
 

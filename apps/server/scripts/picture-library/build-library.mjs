@@ -2,7 +2,7 @@
 /*
  * Builds content/picture-library (decision 151): the bundled pictures, stickers and animated GIFs
  * that picture search offers when no provider key is set. Run by hand when the selection changes:
- *   node scripts/picture-library/build-library.mjs
+ *   node apps/server/scripts/picture-library/build-library.mjs
  * The OpenMoji graphics come from the openmoji package on the npm registry (CC BY-SA 4.0), fetched
  * with `npm pack` into a temporary folder; the GIFs are drawn here (animations.mjs, CC0). Nothing
  * is fetched at run time: the server reads the committed files.
@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { animations, palettes } from './animations.mjs';
 
 const OPENMOJI = 'openmoji@17.0.0';
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const out = join(root, 'content/picture-library');
 
 // Subgroups a card for a colleague can use. Faces that are sick, angry or rude, body parts,
