@@ -45,6 +45,7 @@ test('a contributor searches "cake", picks an animated GIF by keyboard and signs
 
   await page.getByRole('button', { name: 'Save message' }).click();
   await page.waitForURL(/\/pathway-complete$/);
+  await shot(page, 'picture-search-finish');
   const card = (await (await page.request.get(`/api/groupcard/GetGroupCard?collection=${US(2)}`)).json()) as {
     messages: { from: string; imageURL: string | null }[];
   };
@@ -61,6 +62,11 @@ test('under reduced motion the card shows the GIF\'s still first frame', async (
   await page.getByRole('button', { name: 'Search GIFs and pictures' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search GIFs and pictures' });
   await dialog.getByRole('button', { name: 'party', exact: true }).click();
+  // The same word among the stickers, then back to the GIFs.
+  await dialog.getByRole('button', { name: 'Stickers', exact: true }).click();
+  await expect(dialog.getByRole('list', { name: 'Stickers for “party”' }).getByRole('button').first()).toBeVisible();
+  await shot(page, 'picture-search-stickers');
+  await dialog.getByRole('button', { name: 'GIFs', exact: true }).click();
   await dialog.getByRole('list', { name: 'GIFs for “party”' }).getByRole('button').first().click();
   await expect(dialog).toBeHidden();
   const image = page.locator('.sign-page__preview picture img');
