@@ -67,6 +67,12 @@ test('under reduced motion the card shows the GIF\'s still first frame', async (
   await expect(dialog.getByRole('list', { name: 'Stickers for “party”' }).getByRole('button').first()).toBeVisible();
   await shot(page, 'picture-search-stickers');
   await dialog.getByRole('button', { name: 'GIFs', exact: true }).click();
+  // A page at a time: the next page is added below, and focus goes to its first result.
+  const gifs = dialog.getByRole('list', { name: 'GIFs for “party”' }).getByRole('button');
+  await expect(gifs).toHaveCount(24);
+  await dialog.getByRole('button', { name: 'More results' }).click();
+  await expect.poll(() => gifs.count()).toBeGreaterThan(24);
+  await expect(gifs.nth(24)).toBeFocused();
   await dialog.getByRole('list', { name: 'GIFs for “party”' }).getByRole('button').first().click();
   await expect(dialog).toBeHidden();
   const image = page.locator('.sign-page__preview picture img');
