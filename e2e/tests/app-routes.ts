@@ -63,6 +63,15 @@ async function signToTheFinish(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Edit my message' })).toBeVisible();
 }
 
+/** The sign step with GIF and picture search open on a page of results for "cake" (issue 31). */
+async function openPictureSearch(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'Message and picture' }).click();
+  await page.getByRole('button', { name: 'Search GIFs and pictures' }).click();
+  await page.getByRole('searchbox', { name: 'Search for GIFs, stickers or pictures' }).fill('cake');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Birthday cake with flickering candles/ }).first()).toBeVisible();
+}
+
 /** The preview keeps the amount in memory only: the payment step is reached from how-much, which asks the details too. */
 async function previewAmount(page: Page): Promise<void> {
   await page.getByLabel('Amount').fill('10');
@@ -165,6 +174,7 @@ export const APP_ROUTES: AppRoute[] = [
   { route: '/contribute/:id', name: 'landing-three-buttons', url: fixed(`/contribute/${US(14)}`), firstScreen: firstPathwayButton },
   { route: '/contribute/:id', name: 'landing-au', url: fixed(`/contribute/${AU(3)}`), firstScreen: firstPathwayButton },
   { route: '/contribute/:id/sign', name: 'sign', url: fixed(`/contribute/${US(3)}/sign`) },
+  { route: '/contribute/:id/sign', name: 'sign-picture-search', url: fixed(`/contribute/${US(3)}/sign`), reach: openPictureSearch },
   { route: '/contribute/:id/your-details', name: 'your-details', url: fixed(`/contribute/${US(1)}/your-details`) },
   { route: '/contribute/:id/how-many', name: 'how-many', url: fixed(`/contribute/${US(11)}/how-many`) },
   { route: '/contribute/:id/how-much', name: 'how-much', url: fixed(`/contribute/${US(1)}/how-much`) },

@@ -1,3 +1,4 @@
+import { pictureSearchRoutes } from './routes/picture-search/picture-search-routes';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contributionsRoutes, { config });
   await app.register(groupCardRoutes);
   await app.register(groupCardMessageRoutes, { config });
+  await app.register(pictureSearchRoutes, { config });
   await app.register(detailsRoutes, { config });
   await app.register(magicMessageWriterRoutes, { config: config.magicWriter });
   await app.register(mailPlugin, { config, ...options.mail });

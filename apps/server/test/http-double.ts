@@ -45,7 +45,7 @@ export async function startHttpDouble(handler: (request: RecordedRequest) => Dou
           req.socket.destroy();
           return;
         }
-        const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+        const text = answer.body === undefined ? '' : typeof answer.body === 'string' || Buffer.isBuffer(answer.body) ? answer.body : JSON.stringify(answer.body);
         res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
         res.end(text);
       });

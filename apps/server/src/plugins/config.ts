@@ -9,6 +9,7 @@ import { readMailConfig, type MailConfig } from '../mail/mail-config';
 import { readDeliveryConfig, type DeliveryConfig } from '../services/delivery/delivery-config';
 import { readKeepsakeConfig, type KeepsakeConfig } from '../services/keepsake/keepsake-config';
 import { readStorageConfig, type StorageConfig } from '../services/storage/storage-config';
+import { readPictureSearchConfig, type PictureSearchConfig } from '../services/picture-search/picture-search-config';
 import { readPromoCodes, type ConfiguredPromoCode } from '../services/organiser-payments/promo-codes-config';
 import type { LegalConfig } from '../services/legal/legal-documents';
 import { ConfigError } from './config-error';
@@ -148,6 +149,8 @@ export type Config = {
   storage: StorageConfig;
   /** The keepsake writers' worker pool (KEEPSAKE_WORKERS; services/keepsake/keepsake-config.ts). */
   keepsake: KeepsakeConfig;
+  /** GIF and picture search: provider keys, or the bundled library (services/picture-search; decision 150). */
+  pictureSearch: PictureSearchConfig;
   /** SHUTDOWN_*: how long SIGTERM keeps serving with the readiness check failing, then the in-flight bound. */
   shutdown: { drainDelayMs: number; timeoutMs: number };
 };
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     storage: readStorageConfig(withoutEmpty(env)),
     keepsake: readKeepsakeConfig(withoutEmpty(env)),
+    pictureSearch: readPictureSearchConfig(withoutEmpty(env)),
     shutdown: { drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
 }

@@ -48,7 +48,8 @@ export function tokenMatches(token: string | undefined, storedHash: string): boo
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-function assertOpen(row: CollectionRow): void {
+/** Signing, and finding a picture to sign with, need a collection that is neither suspended nor closed. */
+export function assertOpen(row: CollectionRow): void {
   if (row.isSuspended) throw new AppError(409, 'collection_suspended', 'This collection has been suspended.');
   if (isCollectionClosed(row, new Date())) throw new AppError(409, 'collection_closed', 'This collection has closed.');
 }

@@ -4,6 +4,7 @@ import type { CarouselLabels } from '../ui/carousel';
 import { CardCover } from '../card-cover/card-cover';
 import type { CoverPageLike } from '../card-cover/card-cover';
 import { CardPage } from '../card-cover/card-page';
+import { CardPicture } from './card-picture';
 import './card-messages.css';
 
 /** The message fields the card shows; shaped like the domain's `messageSchema`. */
@@ -94,7 +95,7 @@ export function CardMessages({
                 {own ? <p className="card-message__badge">{yourMessage}</p> : null}
                 {picture ? (
                   <div className="card-message__picture">
-                    <img src={picture} alt="" />
+                    <CardPicture src={picture} />
                   </div>
                 ) : null}
                 <p

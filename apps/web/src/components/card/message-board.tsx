@@ -1,6 +1,7 @@
 import { useEffect, useRef, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { usePrefersReducedMotion } from './use-reduced-motion';
+import { CardPicture } from './card-picture';
 import './message-board.css';
 
 /** One message on the board. `guid` is any id unique on the card (the API's message id will do). */
@@ -185,7 +186,7 @@ export function MessageTile({
           className="message-tile__picture"
           style={{ aspectRatio: String(pictureRatio(message.width, message.height)) }}
         >
-          <img src={message.imageUrl} alt="" loading="lazy" decoding="async" />
+          <CardPicture src={message.imageUrl} width={message.width} height={message.height} loading="lazy" />
         </div>
       ) : null}
       {text ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { MESSAGE_MAX_LENGTH, writerOccasionFor, type Collection, type Message } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -19,6 +19,10 @@ import { StepHeader } from '../../../components/journey/step-header';
 import { MessagePreview } from './message-preview';
 import { PictureLibraryDialog } from './picture-library-dialog';
 import { CardOptions } from './card-options';
+import type { PickedPicture } from './picture-search-panel';
+
+// Loaded when first opened: the sign page stays light for everyone who never searches.
+const LazyPictureSearchPanel = lazy(() => import('./picture-search-panel').then((m) => ({ default: m.PictureSearchPanel })));
 import './sign-page.css';
 
 type EditStatus = 'none' | 'loading' | 'ready' | 'refused';
@@ -76,6 +80,9 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  // The chosen result's credit, shown under the picture while it is the one on the message.
+  const [picked, setPicked] = useState<PickedPicture | null>(null);
   // A link whose messageId is not a message id cannot load: say so rather than open a blank form.
   const badEditLink = search.has('messageId') && !(pathway.isEdit && pathway.editMessageId);
   const [editStatus, setEditStatus] = useState<EditStatus>(
@@ -337,6 +344,9 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
                 onFileSelected={(file) => void startUpload(file)}
               />
               <div className="actions">
+                <Button variant="secondary" onClick={() => setSearchOpen(true)}>
+                  {t('pictureSearch.open')}
+                </Button>
                 <Button variant="secondary" onClick={() => setLibraryOpen(true)}>
                   {t('buttons.choosePicture')}
                 </Button>
@@ -352,6 +362,7 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
                   </Button>
                 ) : null}
               </div>
+              {picked && picked.imageURL === draft.imageURL ? <PictureCredit picture={picked} /> : null}
             </fieldset>
           ) : null}
 
@@ -376,10 +387,34 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
             {t('sign.preview')}
           </h2>
           <div aria-live="off">
-            <MessagePreview from={draft.from} comment={draft.comment} imageURL={draft.imageURL} showPicture={draft.cardOption === 'picture'} highlight />
+            <MessagePreview
+              from={draft.from}
+              comment={draft.comment}
+              imageURL={draft.imageURL}
+              width={draft.width}
+              height={draft.height}
+              showPicture={draft.cardOption === 'picture'}
+              highlight
+            />
           </div>
         </section>
       </div>
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <LazyPictureSearchPanel
+            open
+            collectionGuid={collectionGuid}
+            preview={journey.isPreview}
+            onClose={() => setSearchOpen(false)}
+            onChoose={(picture) => {
+              update({ imageURL: picture.imageURL, imageUsed: true, width: picture.width, height: picture.height });
+              setPicked(picture);
+              resetUpload();
+              setSearchOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <PictureLibraryDialog
         open={libraryOpen}
         onClose={() => setLibraryOpen(false)}
@@ -390,5 +425,28 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
         }}
       />
     </div>
+  );
+}
+
+/** Who made the chosen picture, linked as the provider's terms ask. */
+function PictureCredit({ picture }: { picture: PickedPicture }) {
+  const { t } = useTranslation();
+  const { credit } = picture;
+  return (
+    <p className="muted small sign-page__credit">
+      {t('pictureSearch.chosen', { title: picture.title })}
+      {credit ? (
+        <>
+          {' '}
+          {credit.url ? (
+            <a href={credit.url} target="_blank" rel="noopener noreferrer">
+              {t('pictureSearch.credit', { credit: credit.text })}
+            </a>
+          ) : (
+            t('pictureSearch.credit', { credit: credit.text })
+          )}
+        </>
+      ) : null}
+    </p>
   );
 }
