@@ -4,6 +4,7 @@ import { isConnectionError } from './db/connection-errors';
 import { loadConfig, type Config } from './plugins/config';
 import { ConfigError } from './plugins/config-error';
 import { demoUrl, publicOrigin } from './plugins/deployment';
+import { DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD } from './db/seed/demo-ids';
 import { isRedisOutage } from './plugins/redis';
 
 function readConfig(): Config {
@@ -98,6 +99,9 @@ const lines = [
   `  App:       ${base}/`,
   `  Organisers: ${base}/signup (new account) or ${base}/login`,
   ...(config.demoData ? [`  Demo:      ${base}/demo`] : []),
+  ...(config.demoData && demo
+    ? [`  Support:   ${base}/support (operator ${DEMO_OPERATOR_EMAIL}, password "${DEMO_OPERATOR_PASSWORD}")`]
+    : []),
   `  API docs:  ${base}/api/docs`,
   ...(config.mail.captureDir ? [`  Mail:      ${base}/dev/mail (emails captured instead of sent; open it on this machine)`] : []),
   '',

@@ -51,3 +51,4 @@ export * from './paths';
 export * from './contract/delivery';
 export * from './contract/money-out';
 export * from './time-zone';
+export * from './contract/support';
