@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { SupportAction, SupportAuditEntry } from '@groupgift/domain';
 import { useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
@@ -29,6 +29,8 @@ export function ActionButton({ action, targetGuid, note, tone = 'secondary', onD
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState('');
+  // Set before the first await: a second click in the same frame sees it, before the button disables.
+  const running = useRef(false);
 
   const start = () => {
     setWhy('');
@@ -38,11 +40,12 @@ export function ActionButton({ action, targetGuid, note, tone = 'secondary', onD
   };
 
   const confirm = async () => {
-    if (busy) return;
+    if (running.current) return;
     if (!why.trim()) {
       setError(t('actions.whyRequired'));
       return;
     }
+    running.current = true;
     setBusy(true);
     try {
       const { audit } = await runSupportAction(action, targetGuid, { why: why.trim(), idempotencyKey: key });
@@ -57,6 +60,7 @@ export function ActionButton({ action, targetGuid, note, tone = 'secondary', onD
         onDone(null, t('actions.refused', { detail: message }));
       }
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };

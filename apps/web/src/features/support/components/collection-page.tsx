@@ -108,7 +108,7 @@ function CollectionView({ collection: c, onDone }: { collection: SupportCollecti
       </section>
       <section className="card-panel" aria-labelledby="collection-payments">
         <h2 id="collection-payments">{t('collection.payments')}</h2>
-        {c.payments.length ? <PaymentHits payments={c.payments} timeZone={c.timeZone} /> : <p className="muted">{t('collection.noPayments')}</p>}
+        {c.payments.length ? <PaymentHits payments={c.payments} timeZone={c.timeZone} showCollection={false} /> : <p className="muted">{t('collection.noPayments')}</p>}
       </section>
       {c.redemptions.length ? (
         <section className="card-panel" aria-labelledby="collection-redemptions">

@@ -7,7 +7,7 @@ import { SUPPORT_NS } from '../support-namespace';
 type PaymentHit = SupportSearchResponse['payments'][number];
 
 /** Payments as links to their timelines: who, how much, its state, when and where. */
-export function PaymentHits({ payments, timeZone }: { payments: PaymentHit[]; timeZone?: string | null }) {
+export function PaymentHits({ payments, timeZone, showCollection = true }: { payments: PaymentHit[]; timeZone?: string | null; showCollection?: boolean }) {
   const { t } = useTranslation(SUPPORT_NS);
   return (
     <ul className="support-list">
@@ -23,7 +23,7 @@ export function PaymentHits({ payments, timeZone }: { payments: PaymentHit[]; ti
             <span>{supportMoney(p.amount, p.currency)}</span>
             <span className="support-break">{p.email ?? t('fields.noEmail')}</span>
             <span>{supportTime(String(p.createdAt), timeZone)}</span>
-            {p.collectionTitle ? <span>{p.collectionTitle}</span> : null}
+            {showCollection && p.collectionTitle ? <span>{p.collectionTitle}</span> : null}
           </p>
         </li>
       ))}

@@ -127,7 +127,7 @@ function PaymentView({ data, onDone }: { data: SupportPayment; onDone: (message:
       {data.otherAttempts.length ? (
         <section className="card-panel" aria-labelledby="payment-attempts">
           <h2 id="payment-attempts">{t('payment.otherAttempts')}</h2>
-          <PaymentHits payments={data.otherAttempts} timeZone={zone} />
+          <PaymentHits payments={data.otherAttempts} timeZone={zone} showCollection={false} />
         </section>
       ) : null}
       <section className="card-panel" aria-labelledby="payment-audit">
