@@ -6,6 +6,7 @@ import { ConfigError } from './plugins/config-error';
 import { demoUrl, publicOrigin } from './plugins/deployment';
 import { DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD } from './db/seed/demo-ids';
 import { isRedisOutage } from './plugins/redis';
+import { seedDemoOperator } from './services/support/demo-operator';
 
 function readConfig(): Config {
   try {
@@ -36,6 +37,8 @@ async function startApp(config: Config) {
 
 const config = readConfig();
 const app = await startApp(config);
+// The operator whose password the start prints: a demo start only, never a real site (decision 155).
+if (config.demoData && config.mode === 'demo') await seedDemoOperator(app.db);
 const { drainDelayMs, timeoutMs } = config.shutdown;
 
 /*

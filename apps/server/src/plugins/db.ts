@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type AppDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemoData } from '../db/seed/seed-demo-data';
-import { seedDemoOperator } from '../services/support/demo-operator';
 import { seedReferenceData } from '../db/seed/reference-data';
 import type { Config } from './config';
 
@@ -43,8 +42,6 @@ export const dbPlugin = fp(
     try {
       if (options.migrate !== false) await handle.migrate();
       if (options.config.demoData) await seedDemoData(handle.db);
-      // The operator with a printed password: a demo start only, never a real site (decision 155).
-      if (options.config.demoData && options.config.mode === 'demo') await seedDemoOperator(handle.db);
       // After the demo rows, so reference prices win over a demo plan sharing their id.
       await seedReferenceData(handle.db, {
         promoCodes: options.config.promoCodes,
