@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe.js';
 import { expectNoHorizontalOverflow } from '../support/layout-checks.js';
 import { DEMO_OPERATOR, payThroughApi } from '../support/operator.js';
 import { signUp } from '../support/organiser.js';
+import { shot } from '../support/shots.js';
 import { US } from './contribute-helpers.js';
 
 // Issue 35's "done when": a support user signs in, finds a contributor's payment by their email,
@@ -44,6 +45,7 @@ test('a support user finds a payment by email, resends its receipt and sees it i
   await dialog.getByRole('button', { name: 'Go ahead' }).click();
   await expect(dialog.getByText('Say why before you go ahead.')).toBeVisible();
   await expectNoAxeViolations(page);
+  await shot(page, 'support-resend-dialog', [page.viewportSize()!.width]);
   // The why names the caller: the phone and desktop runs share one audit log.
   const why = `${email} says the receipt never arrived`;
   await dialog.getByLabel(/Why/).fill(why);
@@ -60,6 +62,7 @@ test('a support user finds a payment by email, resends its receipt and sees it i
   await expect(entry).toContainText(DEMO_OPERATOR.email);
   await expect(entry).toContainText('Done');
   await expectNoHorizontalOverflow(page);
+  await shot(page, 'support-audit-entry', [page.viewportSize()!.width]);
   await expectNoAxeViolations(page);
   // Still exactly one resend after all that.
   expect(await receiptsTo(page, email)).toBe(2);

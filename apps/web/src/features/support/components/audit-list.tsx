@@ -41,7 +41,7 @@ export function AuditList({ entries, timeZone, showTarget = false }: { entries: 
             </div>
             {entry.detail ? (
               <div className="support-facts__wide">
-                <dt>{t('audit.outcome')}</dt>
+                <dt>{t('audit.detail')}</dt>
                 <dd className="support-break">{entry.detail}</dd>
               </div>
             ) : null}
