@@ -79,6 +79,14 @@ describe('support console refusals', () => {
     expect((await get(`${SUPPORT_PATHS.search}?q=x`, operator.headers)).statusCode).toBe(200);
   });
 
+  it('refuses an operator whose role was revoked, from their very next request', async () => {
+    const operator = await signUpOperator(t.app());
+    expect((await get(SUPPORT_PATHS.audit, operator.headers)).statusCode).toBe(200);
+    expect(await setOperatorRole(t.db(), operator.organiser.email.toUpperCase(), null)).toBe(true);
+    expect((await get(SUPPORT_PATHS.audit, operator.headers)).statusCode).toBe(403);
+    expect(await setOperatorRole(t.db(), 'nobody-at-all@example.test', 'support')).toBe(false);
+  });
+
   it('refuses an empty search and an action without a why, writing nothing', async () => {
     const operator = await signUpOperator(t.app());
     expect((await get(`${SUPPORT_PATHS.search}?q=%20`, operator.headers)).statusCode).toBe(400);
