@@ -25,6 +25,9 @@ export interface OrganiserFixtures {
   recipientToken: string;
   /** The edit token of the message on that card, as a contributor's receipt link carries it. */
   editToken: string;
+  /** For the support console (operator routes): a paid contribution and its payer's email. */
+  supportPayment?: string;
+  supportEmail?: string;
 }
 
 export interface AppRoute {
@@ -34,6 +37,8 @@ export interface AppRoute {
   name: string;
   /** Opened by a signed-in organiser, with their fixtures. */
   organiser?: boolean;
+  /** Opened by the demo operator (the support console), with a paid contribution to look at. */
+  operator?: boolean;
   /** The address to open. */
   url: (f: OrganiserFixtures) => string;
   /** Journey storage (localStorage key → value) that earlier steps would have left, written before opening. */
@@ -265,4 +270,9 @@ export const APP_ROUTES: AppRoute[] = [
   { route: '/card/:token', name: 'recipient-unavailable', url: fixed('/card/this-link-was-revoked-long-ago') },
   { route: '/delivered/:id', name: 'delivered-card', organiser: true, url: (f) => `/delivered/${f.delivered}#t=${f.editToken}`, reach: openTheCard },
   { route: '/preview/:id/recipient', name: 'preview-recipient', organiser: true, url: (f) => `/preview/${f.card}/recipient`, reach: openTheCard },
+  // The support console (issue 35): the demo operator, with a contribution paid for the guard.
+  { route: '/support', name: 'support-search', operator: true, url: (f) => `/support?q=${encodeURIComponent(f.supportEmail ?? '')}` },
+  { route: '/support/audit', name: 'support-audit', operator: true, url: fixed('/support/audit') },
+  { route: '/support/collections/:id', name: 'support-collection', operator: true, url: fixed(`/support/collections/${US(1)}`) },
+  { route: '/support/payments/:paymentGuid', name: 'support-payment', operator: true, url: (f) => `/support/payments/${f.supportPayment ?? ''}` },
 ];

@@ -5,6 +5,7 @@ import { expect, type Browser, type Cookie, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expectHeadingInViewOnArrival, expectNoHorizontalOverflow, expectOnFirstScreen, settle } from '../support/layout-checks.js';
 import { createCardCollection, signUp } from '../support/organiser.js';
+import { payThroughApi, signInOperator } from '../support/operator.js';
 import { shot } from '../support/shots.js';
 import { test } from '../support/worker-page.js';
 import { CHIP_IN_MODAL, SIGN_MODAL, US, choosePathway, fillDetails, signMessage } from './contribute-helpers.js';
@@ -41,6 +42,22 @@ async function makeOrganiser(browser: Browser, baseURL: string): Promise<{ fixtu
   }
 }
 
+// The demo operator, signed in once per worker, with one contribution of its own to look at.
+let operator: Promise<{ fixtures: Pick<OrganiserFixtures, 'supportPayment' | 'supportEmail'>; cookies: Cookie[] }> | undefined;
+
+async function makeOperator(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const supportEmail = `guard-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    const supportPayment = await payThroughApi(page, US(1), supportEmail);
+    await signInOperator(page);
+    return { fixtures: { supportPayment, supportEmail }, cookies: await context.cookies() };
+  } finally {
+    await context.close();
+  }
+}
+
 // The phone first, opened fresh at its width as a phone opens it; then the same page widened to the
 // desktop. Axe runs once, on the phone layout: the desktop project's own specs already run it there.
 const PHONE = { width: 360, height: 740 };
@@ -52,6 +69,12 @@ async function checkRoute(page: Page, r: AppRoute, browser: Browser, baseURL: st
     organiser ??= makeOrganiser(browser, baseURL);
     const made = await organiser;
     fixtures = made.fixtures;
+    await page.context().addCookies(made.cookies);
+  }
+  if (r.operator) {
+    operator ??= makeOperator(browser, baseURL);
+    const made = await operator;
+    fixtures = { ...NO_FIXTURES, ...made.fixtures };
     await page.context().addCookies(made.cookies);
   }
   if (r.storage) {

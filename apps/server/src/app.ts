@@ -35,6 +35,7 @@ import { previewRoutes } from './routes/preview/preview-routes';
 import { organiserPaymentsRoutes } from './routes/organiser-payments/organiser-payments-routes';
 import { bulkUploadRoutes } from './routes/bulk-upload/bulk-upload-routes';
 import { refundRoutes } from './routes/refunds/refund-routes';
+import { supportRoutes } from './routes/support/support-routes';
 import { statementRoutes } from './routes/money-out/statement-routes';
 import { legalRoutes } from './routes/legal/legal-routes';
 import { deliveryPlugin, type DeliveryPluginOptions } from './services/delivery/delivery-plugin';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organiserPaymentsRoutes, { config });
   await app.register(bulkUploadRoutes, { config });
   await app.register(refundRoutes, { config });
+  await app.register(supportRoutes, { config });
   await app.register(statementRoutes);
   await app.register(legalRoutes, { config });
   await app.register(deliveryPlugin, { config, ...options.delivery });

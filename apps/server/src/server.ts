@@ -4,7 +4,9 @@ import { isConnectionError } from './db/connection-errors';
 import { loadConfig, type Config } from './plugins/config';
 import { ConfigError } from './plugins/config-error';
 import { demoUrl, publicOrigin } from './plugins/deployment';
+import { DEMO_OPERATOR_EMAIL, DEMO_OPERATOR_PASSWORD } from './db/seed/demo-ids';
 import { isRedisOutage } from './plugins/redis';
+import { seedDemoOperator } from './services/support/demo-operator';
 
 function readConfig(): Config {
   try {
@@ -35,6 +37,8 @@ async function startApp(config: Config) {
 
 const config = readConfig();
 const app = await startApp(config);
+// The operator whose password the start prints: a demo start only, never a real site (decision 155).
+if (config.demoData && config.mode === 'demo') await seedDemoOperator(app.db);
 const { drainDelayMs, timeoutMs } = config.shutdown;
 
 /*
@@ -98,6 +102,9 @@ const lines = [
   `  App:       ${base}/`,
   `  Organisers: ${base}/signup (new account) or ${base}/login`,
   ...(config.demoData ? [`  Demo:      ${base}/demo`] : []),
+  ...(config.demoData && demo
+    ? [`  Support:   ${base}/support (operator ${DEMO_OPERATOR_EMAIL}, password "${DEMO_OPERATOR_PASSWORD}")`]
+    : []),
   `  API docs:  ${base}/api/docs`,
   ...(config.mail.captureDir ? [`  Mail:      ${base}/dev/mail (emails captured instead of sent; open it on this machine)`] : []),
   '',

@@ -52,3 +52,4 @@ export * from './contract/delivery';
 export * from './contract/money-out';
 export * from './time-zone';
 export * from './contract/picture-search';
+export * from './contract/support';

@@ -23,6 +23,8 @@ export type SessionOrganiser = {
   firstName: string;
   lastName: string;
   market: 'AU' | 'US';
+  /** An operator account (decision 155): the support console opens to it. */
+  operator: boolean;
 };
 
 declare module 'fastify' {
@@ -51,6 +53,7 @@ export function toSessionOrganiser(row: OrganiserRow): SessionOrganiser {
     firstName: row.firstName,
     lastName: row.lastName,
     market: row.market === 'AU' ? 'AU' : 'US',
+    operator: row.operatorRole === 'support',
   };
 }
 
@@ -117,15 +120,20 @@ export const authPlugin = fp<{ config: Config }>(
 
     // Every route tagged 'organiser' also checks the session before its input is validated, so a
     // signed-out caller gets 401 (not a 400 about the body), even if a route forgot its preHandler.
+    // A route tagged 'support' checks for an operator the same way (decision 155).
     const tagged: OrganiserRoute[] = [];
+    const support: OrganiserRoute[] = [];
     organiserRouteLists.set(app, tagged);
+    supportRouteLists.set(app, support);
     app.addHook('onRoute', (route: RouteOptions) => {
       const tags = (route.schema as { tags?: unknown } | undefined)?.tags;
-      if (!Array.isArray(tags) || !tags.includes('organiser')) return;
+      if (!Array.isArray(tags)) return;
+      const check = tags.includes('organiser') ? requireOrganiser : tags.includes('support') ? requireOperator : null;
+      if (!check) return;
       const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
-      for (const method of methods) tagged.push({ method: String(method), url: route.url });
+      for (const method of methods) (check === requireOperator ? support : tagged).push({ method: String(method), url: route.url });
       const existing = route.preValidation;
-      route.preValidation = [requireOrganiser, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : [])];
+      route.preValidation = [check, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : [])];
     });
 
     app.addHook('onRequest', async (request, reply) => {
@@ -155,10 +163,16 @@ export const authPlugin = fp<{ config: Config }>(
 
 export type OrganiserRoute = { method: string; url: string };
 const organiserRouteLists = new WeakMap<FastifyInstance, OrganiserRoute[]>();
+const supportRouteLists = new WeakMap<FastifyInstance, OrganiserRoute[]>();
 
 /** Every route registered with the 'organiser' tag (the authorisation sweep test walks them). */
 export function listOrganiserRoutes(app: FastifyInstance): OrganiserRoute[] {
   return [...(organiserRouteLists.get(app) ?? [])];
+}
+
+/** Every route registered with the 'support' tag (the support console's refusal sweep walks them). */
+export function listSupportRoutes(app: FastifyInstance): OrganiserRoute[] {
+  return [...(supportRouteLists.get(app) ?? [])];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -178,4 +192,13 @@ export async function requireOrganiser(request: FastifyRequest): Promise<void> {
       throw new AppError(403, 'forbidden', MESSAGES['error.status301']);
     }
   }
+}
+
+/**
+ * preValidation of the support console's routes (tag 'support'): the organiser checks first (401
+ * signed out, 403 without the CSRF header on a write), then 403 for an account that is not an operator.
+ */
+export async function requireOperator(request: FastifyRequest): Promise<void> {
+  await requireOrganiser(request);
+  if (!request.organiser?.operator) throw new AppError(403, 'forbidden', MESSAGES['error.status301']);
 }

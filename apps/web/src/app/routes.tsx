@@ -15,6 +15,7 @@ import { previewRoutes } from './preview-routes';
 import { organiserPaymentRoutes } from './organiser-payment-routes';
 import { bulkUploadRoutes } from './bulk-upload-routes';
 import { recipientRoutes } from './recipient-routes';
+import { supportRoutes } from './support-routes';
 
 // One chunk per screen so each route loads only what it shows.
 const screens = {
@@ -127,6 +128,8 @@ export const routes: RouteObject[] = [
       ...bulkUploadRoutes,
       // The ending (issue 14): the recipient's card, a contributor's copy, the organiser's preview of it.
       ...recipientRoutes,
+      // The support console for operator accounts (issue 35).
+      ...supportRoutes,
       { path: '*', loader: () => redirect('/errors/404') },
     ],
   },

@@ -10,6 +10,7 @@ import type organiserPayment from '../locales/en-GB/organiserPayment.json';
 import type pay from '../locales/en-GB/pay.json';
 import type preview from '../locales/en-GB/preview.json';
 import type recipient from '../locales/en-GB/recipient.json';
+import type support from '../locales/en-GB/support.json';
 import type writer from '../locales/en-GB/writer.json';
 
 /**
@@ -34,6 +35,7 @@ export interface Resources {
   writer: typeof writer;
   recipient: typeof recipient;
   moneyOut: typeof moneyOut;
+  support: typeof support;
 }
 
 /** Namespaces that join the catalogue with the chunk that uses them, so the entry does not carry them. */

@@ -13,5 +13,8 @@ export const organisers = pgTable('organisers', {
   // Profile picture, an upload served by the account routes (null until one is chosen).
   pictureUrl: text('picture_url'),
   isDeleted: boolean('is_deleted').notNull().default(false),
+  // 'support' opens the support console (decision 155); null for every organiser. Granted only by
+  // `npm run operator -- grant <email>` on the server (or the demo's seed), never through the API.
+  operatorRole: text('operator_role'),
   ...timestamps,
 });

@@ -27,6 +27,10 @@ export function demoInviteeGuid(market: Market, nn: number): string {
 
 export const DEMO_ORGANISER_GUID = '30000000-0000-4000-8000-000000000001';
 export const DEMO_ORGANISER_EMAIL = 'demo@groupgift.test';
+/** The demo's operator account (decision 155): seeded only in a demo start, printed with its password. */
+export const DEMO_OPERATOR_GUID = '30000000-0000-4000-8600-000000000001';
+export const DEMO_OPERATOR_EMAIL = 'support@groupgift.test';
+export const DEMO_OPERATOR_PASSWORD = 'support desk demo password';
 export const DEMO_PLAN_GUIDS = [
   '30000000-0000-4000-8400-000000000001',
   '30000000-0000-4000-8400-000000000002',

@@ -27,6 +27,14 @@ export async function refundContribution(
 ): Promise<RefundResponse> {
   const row = await findOrganiserContribution(deps.db, input.paymentGuid, input.organiserId);
   if (!row || row.collectionId === null) throw notFound('The contribution');
+  return refundPayment(deps, row);
+}
+
+/**
+ * Refunds a contribution the caller may refund (the organiser's own, or any, for the support
+ * console: decision 156) by the same steps and the same provider key, so either way it refunds once.
+ */
+export async function refundPayment(deps: RefundDeps, row: PaymentRow): Promise<RefundResponse> {
   if (row.status === 'refunded') return answer(deps.db, row, 'refunded');
   if (row.status !== 'succeeded') {
     throw new AppError(409, 'conflict', 'Only a completed payment can be refunded.');
