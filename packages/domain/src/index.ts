@@ -51,3 +51,6 @@ export * from './paths';
 export * from './contract/delivery';
 export * from './contract/money-out';
 export * from './time-zone';
+export * from './cover-designs/types';
+export * from './cover-designs/designs/index';
+export * from './cover-designs/cover-design-for';
