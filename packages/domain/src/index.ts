@@ -54,3 +54,4 @@ export * from './time-zone';
 export * from './cover-designs/types';
 export * from './cover-designs/designs/index';
 export * from './cover-designs/cover-design-for';
+export * from './board-themes';

@@ -7,6 +7,7 @@ import { deliverySummarySchema } from './delivery';
 import { textAlignSchema } from './group-card';
 import { MAX_SUGGESTED_AMOUNTS, suggestedAmountsIssue } from '../suggested-amounts';
 import { timeZoneSchema } from '../time-zone';
+import { boardThemeSchema, DEFAULT_BOARD_THEME } from '../board-themes';
 import { pickedCoverDesign } from '../cover-designs/cover-design-for';
 import { COVER_DESIGN_CLASS_PREFIX } from '../cover-designs/types';
 
@@ -157,6 +158,8 @@ export const coverDesignSchema = z.object({
   textAlign: textAlignSchema.default('center'),
   descFontSize: fontSize.default(18),
   descTextAlign: textAlignSchema.default('center'),
+  /** The board of messages' theme (issue 31). */
+  boardTheme: boardThemeSchema.default(DEFAULT_BOARD_THEME),
 });
 export type CoverSettings = z.infer<typeof coverDesignSchema>;
 
@@ -170,6 +173,7 @@ export const DEFAULT_COVER_DESIGN: CoverSettings = {
   textAlign: 'center',
   descFontSize: 18,
   descTextAlign: 'center',
+  boardTheme: DEFAULT_BOARD_THEME,
 };
 
 const emailOrEmpty = textSchema({ trim: true })
