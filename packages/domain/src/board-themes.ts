@@ -121,7 +121,7 @@ export const BOARD_THEMES: readonly BoardTheme[] = [
   }),
 ];
 
-export const BOARD_THEME_IDS = BOARD_THEMES.map((t) => t.id) as [string, ...string[]];
+const BOARD_THEME_IDS = BOARD_THEMES.map((t) => t.id) as [string, ...string[]];
 
 /** The theme of a card whose organiser has not chosen one (every card made before themes). */
 export const DEFAULT_BOARD_THEME = 'paper';

@@ -10,12 +10,12 @@ import {
   suggestedAmountsIssue,
   setupTypeHasCard,
   setupTypeTakesMoney,
-  type CoverDesign,
+  type CoverSettings,
   type Market,
   type OrganiserCollection,
   type OrganiserCollectionRequest,
   type OrganiserSetupType,
-  COVER_TEMPLATES,
+  coverDesignSchema,
   fromWallClock,
   runtimeTimeZone,
   wallClock,
@@ -54,10 +54,10 @@ export interface CollectionFormValues {
   whoPaysFeeOption: 1 | 2;
   paymentGateways: number[];
   contributionQuestion: string;
-  cover: CoverDesign;
+  cover: CoverSettings;
 }
 
-export type FieldName = keyof CollectionFormValues | `cover.${keyof CoverDesign}`;
+export type FieldName = keyof CollectionFormValues | `cover.${keyof CoverSettings}`;
 export type FormErrors = Partial<Record<FieldName, string>>;
 
 /** Money fields: the form key and the request key (cents). */
@@ -134,7 +134,9 @@ export function emptyForm(market: Market = 'US', now: Date = new Date()): Collec
 const money = (cents: number) => centsToDecimalString(cents);
 
 export function formFromCollection(c: OrganiserCollection): CollectionFormValues {
-  const template = (COVER_TEMPLATES as readonly string[]).includes(c.cover?.className ?? '') ? (c.cover?.className as CoverDesign['className']) : DEFAULT_COVER_DESIGN.className;
+  // A template or a design the contract still takes; an old class name falls back to the default.
+  const parsedClass = coverDesignSchema.shape.className.safeParse(c.cover?.className);
+  const template: CoverSettings['className'] = parsedClass.success ? parsedClass.data : DEFAULT_COVER_DESIGN.className;
   const coverType = c.cover?.coverType === 2 || c.cover?.coverType === 3 ? c.cover.coverType : 1;
   return {
     setupType: c.setupType,
