@@ -89,7 +89,7 @@ test('the cover designer offers the cover designs as a gallery', async ({ page }
   const gallery = page.getByRole('group', { name: 'Cover designs' });
   await expect(gallery.getByRole('radio')).toHaveCount(31);
   await gallery.getByRole('radio', { name: 'Mortarboard', exact: true }).check();
-  await expect(page.getByTestId('cover-preview').getByRole('img', { name: 'The cover: Mortarboard design, for Robin' })).toBeAttached();
+  await expect(page.getByTestId('cover-preview').getByRole('img', { name: /^The cover: Mortarboard design/ })).toBeAttached();
   await checkA11y(page);
   await gallery.scrollIntoViewIfNeeded();
   await shoot(page, testInfo, 'designer-gallery');
