@@ -31,12 +31,6 @@ export function gradient(id: string, stops: readonly string[], horizontal = fals
   return `<linearGradient id="${id}" x1="0" y1="0" ${end}>${offsets.join('')}</linearGradient>`;
 }
 
-/** A radial gradient definition, from the first stop at the centre to the last at the edge. */
-export function radial(id: string, stops: readonly string[], cx = 0.5, cy = 0.5): string {
-  const offsets = stops.map((colour, index) => `<stop offset="${n(index / Math.max(1, stops.length - 1))}" stop-color="${colour}"/>`);
-  return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="0.5">${offsets.join('')}</radialGradient>`;
-}
-
 interface ScatterOptions {
   seed: number;
   count: number;
@@ -205,10 +199,4 @@ export function wreath(cx: number, cy: number, r: number, start: number, end: nu
     parts.push(leaf(x, y, size, tangent - 30, colour), leaf(x, y, n(size * 0.85), tangent + 35, colour));
   }
   return parts.join('');
-}
-
-/** A thin double border inset from the card's edge. */
-export function border(inset: number, colour: string, gap = 8, width = 2): string {
-  const rect = (i: number, w: number) => `<rect x="${i}" y="${i}" width="${540 - 2 * i}" height="${765 - 2 * i}" rx="6" fill="none" stroke="${colour}" stroke-width="${w}"/>`;
-  return rect(inset, width) + rect(inset + gap, width / 2);
 }
