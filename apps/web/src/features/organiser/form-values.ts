@@ -16,6 +16,8 @@ import {
   type OrganiserCollectionRequest,
   type OrganiserSetupType,
   coverDesignSchema,
+  coverDesignFor,
+  COVER_DESIGN_CLASS_PREFIX,
   fromWallClock,
   runtimeTimeZone,
   wallClock,
@@ -262,9 +264,21 @@ export function toRequest(values: CollectionFormValues): { request: OrganiserCol
     whoPaysFeeOption: values.whoPaysFeeOption,
     paymentGateways: takesMoney ? values.paymentGateways : [],
     contributionQuestion: values.contributionQuestion,
-    cover: setupTypeHasCard(values.setupType) ? values.cover : null,
+    cover: setupTypeHasCard(values.setupType) ? withDesign(values) : null,
   } as OrganiserCollectionRequest;
   return { request, errors };
+}
+
+/**
+ * The cover as saved: a cover that is not a photo stores the design the picker shows (decision 146),
+ * also when the organiser kept the one pre-chosen from the occasion, so the card never changes its
+ * drawing when the occasion is edited later.
+ */
+function withDesign(values: CollectionFormValues): CoverSettings {
+  const cover = values.cover;
+  if (cover.coverType === 3 || cover.className.startsWith(COVER_DESIGN_CLASS_PREFIX)) return cover;
+  const design = coverDesignFor({ className: cover.className, occasionTexts: [values.occasion, values.title] });
+  return { ...cover, className: `${COVER_DESIGN_CLASS_PREFIX}${design.id}` };
 }
 
 /** Every error the form has now, by field, in the catalogue's words (the same rules as the server). */

@@ -179,7 +179,8 @@ describe('creating a collection with every field filled', () => {
     contributionQuestion: 'Favourite memory of Sam?',
     // Left as the designer starts, its title following the collection's (decision 141); the cover designer has its own test.
     cover: {
-      className: 'classic-cream',
+      // The design pre-chosen from the collection's words is what is stored (decision 146).
+      className: 'design-farewell-paper-plane',
       coverType: 1,
       imageUrl: null,
       title: 'Farewell Sam',
