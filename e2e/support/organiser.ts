@@ -139,10 +139,9 @@ export async function createCollectionThroughForm(page: Page, setupType: string,
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Step 1 of ${steps}`);
   if (CARD_SETUP_TYPES.has(setupType)) {
     await nextCreateStep(page, 'card');
-    await page.getByLabel('Template').selectOption('age-green-balloon');
-    await page.getByRole('radio', { name: 'Description', exact: true }).check();
-    await page.getByLabel('Cover description').fill('From all of us');
-    await expect(page.getByTestId('cover-preview').getByText('From all of us')).toBeVisible();
+    await page.getByRole('group', { name: 'Cover designs' }).getByRole('radio', { name: 'Balloons', exact: true }).check();
+    await page.getByLabel('Cover title').fill('From all of us');
+    await expect(page.getByRole('img', { name: 'The cover: Balloons design, titled “From all of us”, for Robin Recipient' })).toBeAttached();
   }
   if (MONEY_SETUP_TYPES.has(setupType)) {
     await nextCreateStep(page, 'money');
@@ -173,7 +172,7 @@ export async function createCardWithRecipientEmail(
   await page.getByLabel("Recipient's email").fill(recipientEmail);
   await page.getByLabel('Close date *').fill(dateInputValue(20));
   await nextCreateStep(page, 'card');
-  await page.getByLabel('Template').selectOption('age-green-balloon');
+  await page.getByRole('group', { name: 'Cover designs' }).getByRole('radio', { name: 'Balloons', exact: true }).check();
   await nextCreateStep(page, 'money');
   await page.getByLabel('Target').fill('250');
   await page.getByLabel('Minimum contribution *').fill('5');

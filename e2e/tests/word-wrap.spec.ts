@@ -59,7 +59,7 @@ test('cover tile labels wrap only between words', async ({ page }) => {
   // The create steps' card step (decision 141), with the gallery of covers.
   await page.goto('/dashboard/collections/new/card');
   const labels = page.getByTestId('cover-gallery').locator('.cover-gallery__name');
-  await expect(labels).toHaveCount(14);
+  await expect(labels).toHaveCount(31);
   await page.getByTestId('cover-gallery').scrollIntoViewIfNeeded();
   await shot(page, 'wrap-cover-tiles', WIDTHS);
   await atEachWidth(page, async (width) => {

@@ -44,6 +44,17 @@ export function illustratedTemplateArt(className: string | null | undefined): Co
   return null;
 }
 
+/** The illustration a cover's template stands for: the one it names, else its theme's; null for neither. */
+export function templateCoverArt(className: string | null | undefined): CoverArt | null {
+  const picked = illustratedTemplateArt(className);
+  if (picked) return picked;
+  const themed = (className ?? '')
+    .split(/\s+/)
+    .map((token) => THEMED_TEMPLATES[token])
+    .find((art): art is CoverArt => art !== undefined);
+  return themed ?? null;
+}
+
 export interface CoverArtInput {
   /** The cover's template class name. */
   className?: string | null | undefined;
@@ -57,13 +68,8 @@ export interface CoverArtInput {
  * general celebration. Never nothing: a cover without a photo is never an empty frame.
  */
 export function coverArtFor({ className, occasionTexts = [] }: CoverArtInput): CoverArt {
-  const picked = illustratedTemplateArt(className);
-  if (picked) return picked;
-  const themed = (className ?? '')
-    .split(/\s+/)
-    .map((token) => THEMED_TEMPLATES[token])
-    .find((art): art is CoverArt => art !== undefined);
-  if (themed) return themed;
+  const fromTemplate = templateCoverArt(className);
+  if (fromTemplate) return fromTemplate;
   const occasion: MmwOccasion | undefined = writerOccasionFor(...occasionTexts);
   return occasion ?? 'celebration';
 }

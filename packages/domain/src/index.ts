@@ -53,3 +53,7 @@ export * from './contract/money-out';
 export * from './time-zone';
 export * from './contract/picture-search';
 export * from './contract/support';
+export * from './cover-designs/types';
+export * from './cover-designs/designs/index';
+export * from './cover-designs/cover-design-for';
+export * from './board-themes';

@@ -43,6 +43,7 @@ export function toCoverPage(cover: CoverPageRow, collectionId: number): CoverPag
     textAlign: textAlign(cover.textAlign),
     descTextAlign: textAlign(cover.descTextAlign),
     descFontSize: cover.descFontSize,
+    boardTheme: cover.boardTheme,
   };
 }
 

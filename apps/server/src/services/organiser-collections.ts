@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  boardThemeFor,
   type CollectionListItem,
   type CollectionStatus,
   DEFAULT_PAYMENT_GATEWAYS,
@@ -98,6 +99,7 @@ export function toOrganiserCollection(row: CollectionRow, cover: CoverPageRow | 
           textAlign: align(cover.textAlign),
           descFontSize: cover.descFontSize ?? 18,
           descTextAlign: align(cover.descTextAlign),
+          boardTheme: boardThemeFor(cover.boardTheme).id,
         }
       : null,
     status: collectionStatus(row, now),
@@ -162,6 +164,7 @@ function coverValues(form: OrganiserCollectionFields, keep: readonly (string | n
     textAlign: c.textAlign,
     descTextAlign: c.descTextAlign,
     descFontSize: c.descFontSize,
+    boardTheme: c.boardTheme,
   };
 }
 

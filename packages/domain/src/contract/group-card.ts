@@ -33,6 +33,8 @@ export const coverPageSchema = z.object({
   textAlign: textAlignSchema.nullable().default(null),
   descTextAlign: textAlignSchema.nullable().default(null),
   descFontSize: z.number().positive().nullable().default(null),
+  /** Not in the spec: the board theme the organiser chose for the card (issue 31); null for the default. */
+  boardTheme: z.string().nullable().default(null),
 });
 export type CoverPage = z.infer<typeof coverPageSchema>;
 
@@ -47,6 +49,8 @@ export const coverPreviewSchema = z.object({
   textAlign: textAlignSchema.nullable(),
   descFontSize: z.number().positive().nullable(),
   descTextAlign: textAlignSchema.nullable(),
+  /** Not in the spec: the card's board theme (issue 31); null for the default. */
+  boardTheme: z.string().nullable().default(null),
 });
 export type CoverPreview = z.infer<typeof coverPreviewSchema>;
 
@@ -61,6 +65,7 @@ export function toCoverPreview(cover: CoverPage): CoverPreview {
     textAlign: cover.textAlign,
     descFontSize: cover.descFontSize,
     descTextAlign: cover.descTextAlign,
+    boardTheme: cover.boardTheme,
   };
 }
 

@@ -7,6 +7,9 @@ import { deliverySummarySchema } from './delivery';
 import { textAlignSchema } from './group-card';
 import { MAX_SUGGESTED_AMOUNTS, suggestedAmountsIssue } from '../suggested-amounts';
 import { timeZoneSchema } from '../time-zone';
+import { boardThemeSchema, DEFAULT_BOARD_THEME } from '../board-themes';
+import { pickedCoverDesign } from '../cover-designs/cover-design-for';
+import { COVER_DESIGN_CLASS_PREFIX } from '../cover-designs/types';
 
 /**
  * The organiser's collections: the dashboard list and the create/edit form (decisions 063–065).
@@ -139,9 +142,14 @@ const fontSize = z
   .min(COVER_FONT_SIZE.min, { error: formatMessage('validation.between', { min: COVER_FONT_SIZE.min, max: COVER_FONT_SIZE.max }) })
   .max(COVER_FONT_SIZE.max, { error: formatMessage('validation.between', { min: COVER_FONT_SIZE.min, max: COVER_FONT_SIZE.max }) });
 
+/** A cover design the app draws (issue 31), stored as `design-<id>`; an id it does not know is refused. */
+const coverDesignClassSchema = z
+  .templateLiteral([COVER_DESIGN_CLASS_PREFIX, z.string()])
+  .refine((className) => pickedCoverDesign(className) !== undefined, { error: MESSAGES['validation.required'] });
+
 /** The cover designer's data (SPEC §3 coverPage fields the organiser sets). */
 export const coverDesignSchema = z.object({
-  className: z.enum(COVER_TEMPLATES, { error: MESSAGES['validation.required'] }),
+  className: z.union([z.enum(COVER_TEMPLATES), coverDesignClassSchema], { error: MESSAGES['validation.required'] }),
   coverType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: MESSAGES['validation.required'] }),
   imageUrl: textSchema({ trim: true }).max(4096).nullable().default(null),
   title: optional(COLLECTION_TEXT_LIMITS.coverTitle),
@@ -150,10 +158,12 @@ export const coverDesignSchema = z.object({
   textAlign: textAlignSchema.default('center'),
   descFontSize: fontSize.default(18),
   descTextAlign: textAlignSchema.default('center'),
+  /** The board of messages' theme (issue 31). */
+  boardTheme: boardThemeSchema.default(DEFAULT_BOARD_THEME),
 });
-export type CoverDesign = z.infer<typeof coverDesignSchema>;
+export type CoverSettings = z.infer<typeof coverDesignSchema>;
 
-export const DEFAULT_COVER_DESIGN: CoverDesign = {
+export const DEFAULT_COVER_DESIGN: CoverSettings = {
   className: 'classic-cream',
   coverType: 1,
   imageUrl: null,
@@ -163,6 +173,7 @@ export const DEFAULT_COVER_DESIGN: CoverDesign = {
   textAlign: 'center',
   descFontSize: 18,
   descTextAlign: 'center',
+  boardTheme: DEFAULT_BOARD_THEME,
 };
 
 const emailOrEmpty = textSchema({ trim: true })

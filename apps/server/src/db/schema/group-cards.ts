@@ -33,5 +33,7 @@ export const coverPages = pgTable('cover_pages', {
   textAlign: text('text_align'),
   descTextAlign: text('desc_text_align'),
   descFontSize: integer('desc_font_size'),
+  // The board of messages' theme (issue 31, decision 147); null draws the default theme.
+  boardTheme: text('board_theme'),
   ...timestamps,
 });

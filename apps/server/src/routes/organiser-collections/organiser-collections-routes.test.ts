@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   collectionListResponseSchema,
+  DEFAULT_BOARD_THEME,
   MESSAGES,
   ORGANISER_COLLECTION_PATHS,
   ORGANISER_SETUP_TYPES,
@@ -278,6 +279,34 @@ describe('organiser collections', () => {
     const changedType = await app().inject({ method: 'PUT', url, headers, payload: { ...edit, setupType: 'Collection' } });
     expect(changedType.statusCode).toBe(400);
     expect(changedType.json().error.details.fieldErrors.setupType).toBeDefined();
+  });
+
+  it('keeps a drawn cover design and the board theme, shows them to contributors, and refuses unknown ones', async () => {
+    const { headers } = await signUpOrganiser(app());
+    const designed = { ...cover, className: 'design-birthday-balloons' as const, title: 'Happy birthday', boardTheme: 'midnight' };
+    const made = await create(headers, form({ setupType: 'Collection + Group Card', cover: designed }));
+    expect(made.statusCode, made.body).toBe(201);
+    const { guid } = organiserCollectionSchema.parse(made.json());
+    const detailsOf = async () => (await app().inject({ method: 'GET', url: `${API_PATHS.contributionDetails}?collection=${guid}` })).json();
+    expect((await detailsOf()).coverPage).toMatchObject({ className: 'design-birthday-balloons', title: 'Happy birthday', boardTheme: 'midnight' });
+
+    const url = organiserCollectionPath(guid);
+    const edited = await app().inject({ method: 'PUT', url, headers, payload: form({ setupType: 'Collection + Group Card', cover: { ...designed, boardTheme: 'meadow' } }) });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().cover).toMatchObject({ boardTheme: 'meadow' });
+    expect((await detailsOf()).coverPage.boardTheme).toBe('meadow');
+
+    const unknownTheme = await create(headers, form({ setupType: 'Collection + Group Card', cover: { ...designed, boardTheme: 'disco' } }));
+    expect(unknownTheme.statusCode).toBe(400);
+    expect(JSON.stringify(unknownTheme.json().error.details.fieldErrors)).toContain(MESSAGES['validation.boardTheme']);
+    const unknownDesign = await create(headers, form({ setupType: 'Collection + Group Card', cover: { ...designed, className: 'design-unicorn' } }));
+    expect(unknownDesign.statusCode).toBe(400);
+  });
+
+  it('gives a card whose organiser chose no theme the default one', async () => {
+    const { headers } = await signUpOrganiser(app());
+    const made = organiserCollectionSchema.parse((await create(headers, form({ setupType: 'Collection + Group Card', cover }))).json());
+    expect(made.cover?.boardTheme).toBe(DEFAULT_BOARD_THEME);
   });
 
   it('refuses invalid input with the catalogue messages per field', async () => {

@@ -181,6 +181,7 @@ async function coverOf(db: AppDatabase, collection: CollectionRow): Promise<Cove
     textAlign: null,
     descFontSize: null,
     descTextAlign: null,
+    boardTheme: null,
   };
 }
 

@@ -46,7 +46,11 @@ describe('collection form values', () => {
   });
 
   it('sends the cover only for card setup types', () => {
-    expect(toRequest(filled({ setupType: 'Paid Group Card' })).request.cover).toMatchObject({ className: 'classic-cream', coverType: 1 });
+    // A cover that is not a photo is saved as the design the picker shows (decision 146).
+    expect(toRequest(filled({ setupType: 'Paid Group Card' })).request.cover).toMatchObject({ className: expect.stringMatching(/^design-/), coverType: 1 });
+    expect(toRequest(filled({ setupType: 'Paid Group Card', occasion: 'Retirement' })).request.cover?.className).toBe('design-retirement-sunset');
+    const photo = { ...emptyForm().cover, coverType: 3 as const };
+    expect(toRequest(filled({ setupType: 'Paid Group Card', cover: photo })).request.cover?.className).toBe('classic-cream');
     expect(toRequest(filled({ setupType: 'Bulk Gifts' })).request.cover).toBeNull();
     expect(validateForm(filled({ setupType: 'Paid Group Card', cover: { ...emptyForm().cover, fontSize: 200 } }), now)).toEqual({
       'cover.fontSize': 'Value must be between 12 and 96',

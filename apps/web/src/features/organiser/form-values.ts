@@ -10,12 +10,14 @@ import {
   suggestedAmountsIssue,
   setupTypeHasCard,
   setupTypeTakesMoney,
-  type CoverDesign,
+  type CoverSettings,
   type Market,
   type OrganiserCollection,
   type OrganiserCollectionRequest,
   type OrganiserSetupType,
-  COVER_TEMPLATES,
+  coverDesignSchema,
+  coverDesignFor,
+  COVER_DESIGN_CLASS_PREFIX,
   fromWallClock,
   runtimeTimeZone,
   wallClock,
@@ -54,10 +56,10 @@ export interface CollectionFormValues {
   whoPaysFeeOption: 1 | 2;
   paymentGateways: number[];
   contributionQuestion: string;
-  cover: CoverDesign;
+  cover: CoverSettings;
 }
 
-export type FieldName = keyof CollectionFormValues | `cover.${keyof CoverDesign}`;
+export type FieldName = keyof CollectionFormValues | `cover.${keyof CoverSettings}`;
 export type FormErrors = Partial<Record<FieldName, string>>;
 
 /** Money fields: the form key and the request key (cents). */
@@ -134,7 +136,9 @@ export function emptyForm(market: Market = 'US', now: Date = new Date()): Collec
 const money = (cents: number) => centsToDecimalString(cents);
 
 export function formFromCollection(c: OrganiserCollection): CollectionFormValues {
-  const template = (COVER_TEMPLATES as readonly string[]).includes(c.cover?.className ?? '') ? (c.cover?.className as CoverDesign['className']) : DEFAULT_COVER_DESIGN.className;
+  // A template or a design the contract still takes; an old class name falls back to the default.
+  const parsedClass = coverDesignSchema.shape.className.safeParse(c.cover?.className);
+  const template: CoverSettings['className'] = parsedClass.success ? parsedClass.data : DEFAULT_COVER_DESIGN.className;
   const coverType = c.cover?.coverType === 2 || c.cover?.coverType === 3 ? c.cover.coverType : 1;
   return {
     setupType: c.setupType,
@@ -260,9 +264,21 @@ export function toRequest(values: CollectionFormValues): { request: OrganiserCol
     whoPaysFeeOption: values.whoPaysFeeOption,
     paymentGateways: takesMoney ? values.paymentGateways : [],
     contributionQuestion: values.contributionQuestion,
-    cover: setupTypeHasCard(values.setupType) ? values.cover : null,
+    cover: setupTypeHasCard(values.setupType) ? withDesign(values) : null,
   } as OrganiserCollectionRequest;
   return { request, errors };
+}
+
+/**
+ * The cover as saved: a cover that is not a photo stores the design the picker shows (decision 146),
+ * also when the organiser kept the one pre-chosen from the occasion, so the card never changes its
+ * drawing when the occasion is edited later.
+ */
+function withDesign(values: CollectionFormValues): CoverSettings {
+  const cover = values.cover;
+  if (cover.coverType === 3 || cover.className.startsWith(COVER_DESIGN_CLASS_PREFIX)) return cover;
+  const design = coverDesignFor({ className: cover.className, occasionTexts: [values.occasion, values.title] });
+  return { ...cover, className: `${COVER_DESIGN_CLASS_PREFIX}${design.id}` };
 }
 
 /** Every error the form has now, by field, in the catalogue's words (the same rules as the server). */

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { CardCover } from '../../../components/card-cover/card-cover';
 import { LoadMoreMessages } from '../../../components/card/load-more-messages';
 import { MessageBoard, toBoardMessages } from '../../../components/card/message-board';
+import { BoardThemeArea } from '../../../components/card/board-theme';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useJourney } from '../../../lib/journey/use-journey';
 import { STEP } from '../../../lib/journey/steps';
@@ -43,7 +44,9 @@ export function CardReviewPage() {
           label={t('card.cover')}
         />
       </div>
-      <MessageBoard messages={boardMessages} ownGuid={ownGuid} />
+      <BoardThemeArea theme={cover?.boardTheme}>
+        <MessageBoard messages={boardMessages} ownGuid={ownGuid} />
+      </BoardThemeArea>
       {messages.items.length > 0 ? <LoadMoreMessages more={messages} /> : null}
       <div className="actions actions--end">
         {ownGuid ? (

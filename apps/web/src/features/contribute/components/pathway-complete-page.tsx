@@ -15,6 +15,7 @@ import { FinishCelebration } from './finish-celebration';
 import { channelName } from '../channel-name';
 import { CardCover } from '../../../components/card-cover/card-cover';
 import { MessageTile } from '../../../components/card/message-board';
+import { BoardThemeArea } from '../../../components/card/board-theme';
 import { money } from '../../../lib/money';
 import { journeyTotals } from '../amounts';
 import { useFreshGroupCard } from '../hooks/use-fresh-group-card';
@@ -91,7 +92,9 @@ export function PathwayCompletePage() {
                 label={t('card.cover')}
               />
             </div>
-            <MessageTile message={ownMessage} own />
+            <BoardThemeArea theme={(groupCard?.coverPage ?? collection?.coverPage)?.boardTheme}>
+              <MessageTile message={ownMessage} own />
+            </BoardThemeArea>
           </div>
         </section>
       ) : null}

@@ -17,6 +17,7 @@ import { getEditableMessage } from '../api/get-editable-message';
 import { STEP } from '../../../lib/journey/steps';
 import { StepHeader } from '../../../components/journey/step-header';
 import { MessagePreview } from './message-preview';
+import { BoardThemeArea } from '../../../components/card/board-theme';
 import { PictureLibraryDialog } from './picture-library-dialog';
 import { CardOptions } from './card-options';
 import type { PickedPicture } from './picture-search-panel';
@@ -386,17 +387,19 @@ export function SignPage({ writer: Writer }: { writer?: ComponentType<MessageWri
           <h2 id="preview-title" className="sign-page__preview-title">
             {t('sign.preview')}
           </h2>
-          <div aria-live="off">
-            <MessagePreview
-              from={draft.from}
-              comment={draft.comment}
-              imageURL={draft.imageURL}
-              width={draft.width}
-              height={draft.height}
-              showPicture={draft.cardOption === 'picture'}
-              highlight
-            />
-          </div>
+          <BoardThemeArea theme={collection.coverPage?.boardTheme}>
+            <div aria-live="off">
+              <MessagePreview
+                from={draft.from}
+                comment={draft.comment}
+                imageURL={draft.imageURL}
+                width={draft.width}
+                height={draft.height}
+                showPicture={draft.cardOption === 'picture'}
+                highlight
+              />
+            </div>
+          </BoardThemeArea>
         </section>
       </div>
       {searchOpen ? (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,10 +52,10 @@ describe('CollectionForm', () => {
     renderForm(vi.fn(), 'Group Card Only');
     expect(screen.queryByRole('heading', { name: 'Money' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Group card' })).toBeVisible();
-    await user.selectOptions(screen.getByLabelText('Template'), 'level-achieved');
-    await user.type(screen.getByLabelText('Cover title'), 'your title here');
-    // The kids-birthday placeholder rule of the contributor cover applies in the preview too.
-    expect(screen.getByTestId('cover-preview')).toHaveTextContent('##');
+    await user.click(screen.getByRole('radio', { name: 'Trophy' }));
+    await user.type(screen.getByLabelText('Cover title'), 'Well done');
+    // The preview is the server's drawing of the design with the words (decision 146).
+    expect(within(screen.getByTestId('cover-preview')).getByRole('img')).toHaveAttribute('src', expect.stringContaining('design=congratulations-trophy&title=Well+done'));
   });
 
   it('shows server field errors on their fields and keeps every value', async () => {
@@ -179,7 +179,8 @@ describe('creating a collection with every field filled', () => {
     contributionQuestion: 'Favourite memory of Sam?',
     // Left as the designer starts, its title following the collection's (decision 141); the cover designer has its own test.
     cover: {
-      className: 'classic-cream',
+      // The design pre-chosen from the collection's words is what is stored (decision 146).
+      className: 'design-farewell-paper-plane',
       coverType: 1,
       imageUrl: null,
       title: 'Farewell Sam',
@@ -188,6 +189,7 @@ describe('creating a collection with every field filled', () => {
       textAlign: 'center',
       descFontSize: 18,
       descTextAlign: 'center',
+      boardTheme: 'paper',
     },
   };
 

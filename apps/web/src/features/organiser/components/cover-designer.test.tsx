@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrganiserCollection } from '@groupgift/domain';
+import { COVER_DESIGNS, coverPreviewPath, type OrganiserCollection } from '@groupgift/domain';
 import '../../../lib/i18n';
+import organiser from '../../../locales/en-GB/organiser.json';
 import { setOrganiser } from '../../../lib/organiser-session';
 import { createCollection } from '../api/create-collection';
 import { NewCollectionPage } from './new-collection-page';
@@ -39,96 +40,68 @@ function renderPage() {
   );
 }
 
-async function setNumber(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {
-  await user.clear(input);
-  await user.type(input, value);
+const names = organiser.cover.designNames;
+
+async function toCardStep(user: ReturnType<typeof userEvent.setup>, occasion = '') {
+  renderPage();
+  await user.selectOptions(screen.getByLabelText('What are you setting up?'), 'Group Card Only');
+  await user.type(screen.getByLabelText("Recipient's name *"), 'Kai');
+  if (occasion) await user.type(screen.getByLabelText('Occasion'), occasion);
+  // The card step (decision 141).
+  await user.click(screen.getByRole('button', { name: 'Next: Card and cover' }));
 }
 
-describe('CoverDesigner', () => {
-  it('previews the template, picture layout, sizes and alignments live, and sends them with the collection', async () => {
+describe('CoverDesigner: designs and themes (decisions 146, 147)', () => {
+  it('offers every design grouped by occasion, each named once; picking one, a title and a theme previews and sends them', async () => {
     const user = userEvent.setup();
-    renderPage();
-    await user.selectOptions(screen.getByLabelText('What are you setting up?'), 'Group Card Only');
-    await user.type(screen.getByLabelText("Recipient's name *"), 'Ava');
-    await user.clear(screen.getByLabelText('Title *'));
-    await user.type(screen.getByLabelText('Title *'), "Ava's 7th birthday");
-    // The card step (decision 141).
-    await user.click(screen.getByRole('button', { name: 'Next: Card and cover' }));
+    await toCardStep(user);
+    const gallery = screen.getByRole('group', { name: 'Cover designs' });
+    expect(within(gallery).getAllByRole('radio')).toHaveLength(COVER_DESIGNS.length);
+    // Grouped by occasion, and named by the words alone: the drawing inside each choice is decoration.
+    const holidays = within(gallery).getByRole('group', { name: 'Holidays' });
+    expect(within(holidays).getByRole('radio', { name: 'Snowflakes' })).toBeInTheDocument();
+    for (const design of COVER_DESIGNS) expect(within(gallery).getByRole('radio', { name: i18nName(design.id) })).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Template'), 'Kids birthday: pink balloon');
-    await user.click(within(screen.getByRole('group', { name: 'Layout' })).getByRole('radio', { name: 'Picture' }));
-    const titleStyle = screen.getByRole('group', { name: 'Title style' });
-    // The cover title starts as the collection's title; typed over, it is the person's own.
-    expect(within(titleStyle).getByLabelText('Cover title')).toHaveValue("Ava's 7th birthday");
-    await user.clear(within(titleStyle).getByLabelText('Cover title'));
-    await user.type(within(titleStyle).getByLabelText('Cover title'), 'Ava is 7');
-    await setNumber(user, within(titleStyle).getByLabelText('Font size (px)'), '48');
-    await user.selectOptions(within(titleStyle).getByLabelText('Alignment'), 'Right');
-    const descriptionStyle = screen.getByRole('group', { name: 'Description style' });
-    await user.type(within(descriptionStyle).getByLabelText('Cover description'), 'Party at noon');
-    await setNumber(user, within(descriptionStyle).getByLabelText('Font size (px)'), '20');
-    await user.selectOptions(within(descriptionStyle).getByLabelText('Alignment'), 'Justify');
+    await user.click(within(gallery).getByRole('radio', { name: 'Mortarboard' }));
+    expect(within(gallery).getByRole('radio', { name: 'Mortarboard' })).toBeChecked();
+    await user.clear(screen.getByLabelText('Cover title'));
+    await user.type(screen.getByLabelText('Cover title'), 'Well done');
+    expect(screen.getByTestId('cover-name')).toHaveTextContent('Kai');
+    await user.click(within(screen.getByRole('group', { name: 'Board theme' })).getByRole('radio', { name: 'Midnight' }));
 
-    // The preview is the contributors' own cover component, so its classes and styles are what they will see.
-    const preview = screen.getByRole('figure', { name: 'Cover preview' });
-    const cover = within(preview).getByTestId('card-cover');
-    expect(cover).toHaveClass('card-cover', 'card-cover--image-layout', 'age-pink-balloon');
-    expect(cover).not.toHaveClass('classic-cream');
-    expect(within(preview).getByText('Ava is 7')).toHaveStyle({ fontSize: '48px', textAlign: 'right' });
-    expect(within(preview).getByText('Party at noon')).toHaveStyle({ fontSize: '20px', textAlign: 'justify' });
+    // The preview is the server's drawing of the design with these words: the cover every place shows.
+    const preview = screen.getByRole('img', { name: 'The cover: Mortarboard design, titled “Well done”, for Kai' });
+    expect(preview).toHaveAttribute('src', coverPreviewPath('graduation-cap', { title: 'Well done', name: 'Kai' }));
 
     await user.click(screen.getByRole('button', { name: 'Create collection' }));
     expect(await screen.findByRole('heading', { name: 'Saved collection' })).toBeInTheDocument();
-    expect(create).toHaveBeenCalledOnce();
     expect(create.mock.calls[0]?.[0]).toMatchObject({
       setupType: 'Group Card Only',
-      cover: {
-        className: 'age-pink-balloon',
-        coverType: 3,
-        imageUrl: null,
-        title: 'Ava is 7',
-        description: 'Party at noon',
-        fontSize: 48,
-        textAlign: 'right',
-        descFontSize: 20,
-        descTextAlign: 'justify',
-      },
+      cover: { className: 'design-graduation-cap', coverType: 1, title: 'Well done', boardTheme: 'midnight' },
     });
-    // Three steps typed into one field at a time: longer than the default on a busy machine.
   }, 60_000);
-});
 
-describe('CoverDesigner: the illustrated covers (decision 104)', () => {
-  it('offers a drawing for each occasion, each named once; picking one previews it and sends its template', async () => {
+  it('pre-chooses the first design of the collection’s occasion, and the arrow keys move through the designs', async () => {
     const user = userEvent.setup();
-    renderPage();
-    await user.selectOptions(screen.getByLabelText('What are you setting up?'), 'Group Card Only');
-    await user.type(screen.getByLabelText("Recipient's name *"), 'Kai');
-    await user.click(screen.getByRole('button', { name: 'Next: Card and cover' }));
-    const gallery = screen.getByRole('group', { name: 'Illustrated covers' });
-    const choices = within(gallery).getAllByRole('radio');
-    expect(choices.length).toBeGreaterThanOrEqual(12);
-    // Named by the words alone: the drawing inside each choice is decoration.
-    for (const name of ['Birthday', 'Farewell', 'Retirement', 'New baby', 'Wedding', 'Sympathy', 'Graduation', 'New job']) {
-      expect(within(gallery).getByRole('radio', { name })).toBeInTheDocument();
-    }
-    await user.click(within(gallery).getByRole('radio', { name: 'Graduation' }));
-    expect(within(gallery).getByRole('radio', { name: 'Graduation' })).toBeChecked();
-    expect(screen.getByLabelText('Template')).toHaveValue('illustrated-graduation');
-    const preview = screen.getByRole('figure', { name: 'Cover preview' });
-    expect(within(preview).getByRole('img', { name: 'Illustration: a mortarboard and a diploma' })).toBeInTheDocument();
-    expect(within(preview).getByTestId('card-cover')).toHaveClass('illustrated-graduation');
+    await toCardStep(user, 'Retirement');
+    const gallery = screen.getByRole('group', { name: 'Cover designs' });
+    const first = within(gallery).getByRole('radio', { name: 'Sunset sail' });
+    expect(first).toBeChecked();
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(gallery).getByRole('radio', { name: 'Deckchair' })).toBeChecked();
+    expect(screen.getByRole('img', { name: /^The cover: Deckchair design/ })).toHaveAttribute('src', expect.stringContaining('design=retirement-deckchair'));
   });
 
-  it('without a picture, the preview shows the drawing of the collection’s occasion', async () => {
+  it('a photo cover offers the upload, whose picture is cropped before it is sent', async () => {
     const user = userEvent.setup();
-    renderPage();
-    await user.selectOptions(screen.getByLabelText('What are you setting up?'), 'Group Card Only');
-    await user.type(screen.getByLabelText("Recipient's name *"), 'Kai');
-    await user.type(screen.getByLabelText('Occasion'), 'Retirement');
-    await user.click(screen.getByRole('button', { name: 'Next: Card and cover' }));
-    await user.selectOptions(screen.getByLabelText('Template'), 'Classic cream');
-    const preview = screen.getByRole('figure', { name: 'Cover preview' });
-    expect(within(preview).getByRole('img', { name: 'Illustration: a deck chair and parasol by the sea' })).toBeInTheDocument();
+    await toCardStep(user);
+    await user.click(within(screen.getByRole('group', { name: 'Cover' })).getByRole('radio', { name: 'A photo' }));
+    expect(screen.queryByRole('group', { name: 'Cover designs' })).not.toBeInTheDocument();
+    expect(screen.getByText('Upload a cover picture')).toBeInTheDocument();
   });
 });
+
+function i18nName(id: string): string {
+  return (names as Record<string, string>)[id] ?? id;
+}

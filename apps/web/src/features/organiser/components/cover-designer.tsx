@@ -1,16 +1,19 @@
+import { COLLECTION_TEXT_LIMITS, COVER_DESIGN_CLASS_PREFIX, coverDesignFor, coverPreviewPath, type CoverSettings } from '@groupgift/domain';
 import { useTranslation } from '../../../lib/i18n';
-import { COVER_FONT_SIZE, COVER_TEMPLATES, COLLECTION_TEXT_LIMITS, type CoverDesign } from '@groupgift/domain';
 import { CardCover } from '../../../components/card-cover/card-cover';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import type { CollectionFormState } from '../hooks/use-collection-form';
-import { CoverArtGallery } from './cover-art-gallery';
+import { BoardThemePicker } from './board-theme-picker';
+import { CoverDesignGallery, designNameKey } from './cover-design-gallery';
+import { CoverPhotoCrop } from './cover-photo-crop';
 import { ImageField } from './image-field';
-import { RadioGroup, SelectField } from './form-controls';
+import { RadioGroup } from './form-controls';
 
-const ALIGNS = ['left', 'center', 'right', 'justify'] as const;
+// A design is drawn by the server with its words; a photo is the older picture layout.
+const KIND_COVER_TYPE = { design: 1, photo: 3 } as const;
 
 /** The cover as the contributor screens will draw it, from the designer's fields. */
-export function coverPreview(cover: CoverDesign) {
+export function coverPreview(cover: CoverSettings) {
   return {
     className: cover.className,
     coverType: cover.coverType,
@@ -25,126 +28,89 @@ export function coverPreview(cover: CoverDesign) {
 }
 
 /**
- * The group card cover designer: template, layout, picture, and title/description with their own
- * size and alignment, previewed live with the same booklet component the contributors see.
+ * The group card's cover (decision 146): a design from the gallery, pre-chosen from the collection's
+ * occasion, with the title the organiser types and the recipient's name; or a photo, cropped to the
+ * card's shape before it is uploaded. Beside it, the board's theme (decision 147). The preview of a
+ * design is the server's own drawing of it, the same one every other place shows.
  */
 export function CoverDesigner({ form }: { form: CollectionFormState }) {
   const { t } = useTranslation();
   const cover = form.values.cover;
   const errors = form.errors;
-  const fontSize = (value: string) => (value === '' ? Number.NaN : Number(value));
-  const alignOptions = ALIGNS.map((a) => ({ value: a, label: t(`organiser.cover.aligns.${a}`) }));
+  const kind = cover.coverType === KIND_COVER_TYPE.photo ? 'photo' : 'design';
+  const design = coverDesignFor({ className: cover.className, occasionTexts: [form.values.occasion, form.values.title] });
+  const name = form.values.recipientName.trim();
+  const designName = t(designNameKey(design) as never);
+
+  function chooseKind(next: 'design' | 'photo') {
+    form.setCover('coverType', KIND_COVER_TYPE[next]);
+    if (next === 'design') form.setCover('className', `${COVER_DESIGN_CLASS_PREFIX}${design.id}`);
+  }
 
   return (
     <div className="cover-designer">
       <div className="cover-designer__fields">
         {errors.cover ? <p className="ui-field__error" role="alert">{errors.cover}</p> : null}
-        <CoverArtGallery className={cover.className} onChange={(next) => form.setCover('className', next)} />
-        <SelectField
-          name="cover.className"
-          label={t('organiser.cover.template')}
-          value={cover.className}
-          options={COVER_TEMPLATES.map((c) => ({ value: c, label: t(`organiser.cover.templates.${c}`) }))}
-          onChange={(event) => form.setCover('className', event.target.value as CoverDesign['className'])}
-          error={errors['cover.className']}
-        />
         <RadioGroup
-          legend={t('organiser.cover.coverType')}
-          name="cover.coverType"
-          value={cover.coverType}
-          options={([1, 2, 3] as const).map((n) => ({ value: n, label: t(`organiser.cover.coverTypes.${n}`) }))}
-          onChange={(value) => form.setCover('coverType', value)}
+          legend={t('organiser.cover.kind')}
+          name="cover.kind"
+          value={kind}
+          options={(['design', 'photo'] as const).map((k) => ({ value: k, label: t(`organiser.cover.kinds.${k}`) }))}
+          onChange={chooseKind}
           className="radio-group--inline"
         />
-        <ImageField
-          name="cover.imageUrl"
-          label={t('organiser.cover.image')}
-          uploadLabel={t('organiser.cover.uploadImage')}
-          removeLabel={t('organiser.cover.removeImage')}
-          value={cover.imageUrl}
-          onChange={(url) => form.setCover('imageUrl', url)}
-          error={errors['cover.imageUrl']}
+        {kind === 'design' ? (
+          <CoverDesignGallery value={design.id} onChange={(id) => form.setCover('className', `${COVER_DESIGN_CLASS_PREFIX}${id}`)} />
+        ) : (
+          <ImageField
+            name="cover.imageUrl"
+            label={t('organiser.cover.image')}
+            uploadLabel={t('organiser.cover.uploadImage')}
+            removeLabel={t('organiser.cover.removeImage')}
+            value={cover.imageUrl}
+            onChange={(url) => form.setCover('imageUrl', url)}
+            error={errors['cover.imageUrl']}
+            crop={(file, done) => <CoverPhotoCrop file={file} onDone={done} />}
+          />
+        )}
+        {errors['cover.className'] ? <p className="ui-field__error">{errors['cover.className']}</p> : null}
+        <TextField
+          name="cover.title"
+          label={t('organiser.cover.title')}
+          value={cover.title}
+          maxLength={COLLECTION_TEXT_LIMITS.coverTitle}
+          onChange={(event) => form.setCover('title', event.target.value)}
+          onBlur={() => form.blur('cover.title')}
+          error={errors['cover.title']}
         />
-        <fieldset className="cover-designer__text">
-          <legend className="ui-field__label">{t('organiser.cover.titleStyle')}</legend>
-          <TextField
-            name="cover.title"
-            label={t('organiser.cover.title')}
-            value={cover.title}
-            maxLength={COLLECTION_TEXT_LIMITS.coverTitle}
-            onChange={(event) => form.setCover('title', event.target.value)}
-            onBlur={() => form.blur('cover.title')}
-            error={errors['cover.title']}
-          />
-          <div className="two-columns">
-            <TextField
-              name="cover.fontSize"
-              type="number"
-              inputMode="numeric"
-              min={COVER_FONT_SIZE.min}
-              max={COVER_FONT_SIZE.max}
-              label={t('organiser.cover.fontSize')}
-              value={Number.isFinite(cover.fontSize) ? String(cover.fontSize) : ''}
-              onChange={(event) => form.setCover('fontSize', fontSize(event.target.value))}
-              onBlur={() => form.blur('cover.fontSize')}
-              error={errors['cover.fontSize']}
-            />
-            <SelectField
-              name="cover.textAlign"
-              label={t('organiser.cover.align')}
-              value={cover.textAlign}
-              options={alignOptions}
-              onChange={(event) => form.setCover('textAlign', event.target.value as CoverDesign['textAlign'])}
-            />
-          </div>
-        </fieldset>
-        <fieldset className="cover-designer__text">
-          <legend className="ui-field__label">{t('organiser.cover.descriptionStyle')}</legend>
-          <TextAreaField
-            name="cover.description"
-            label={t('organiser.cover.description')}
-            value={cover.description}
-            rows={3}
-            maxLength={COLLECTION_TEXT_LIMITS.coverDescription}
-            onChange={(event) => form.setCover('description', event.target.value)}
-            onBlur={() => form.blur('cover.description')}
-            error={errors['cover.description']}
-          />
-          <div className="two-columns">
-            <TextField
-              name="cover.descFontSize"
-              type="number"
-              inputMode="numeric"
-              min={COVER_FONT_SIZE.min}
-              max={COVER_FONT_SIZE.max}
-              label={t('organiser.cover.fontSize')}
-              value={Number.isFinite(cover.descFontSize) ? String(cover.descFontSize) : ''}
-              onChange={(event) => form.setCover('descFontSize', fontSize(event.target.value))}
-              onBlur={() => form.blur('cover.descFontSize')}
-              error={errors['cover.descFontSize']}
-            />
-            <SelectField
-              name="cover.descTextAlign"
-              label={t('organiser.cover.align')}
-              value={cover.descTextAlign}
-              options={alignOptions}
-              onChange={(event) => form.setCover('descTextAlign', event.target.value as CoverDesign['descTextAlign'])}
-            />
-          </div>
-        </fieldset>
+        <div className="cover-designer__name">
+          <p className="ui-field__label">{t('organiser.cover.nameOnCover')}</p>
+          <p className="cover-designer__name-value" data-testid="cover-name">
+            {name || t('organiser.cover.nameOnCoverEmpty')}
+          </p>
+          <p className="ui-field__hint">{t('organiser.cover.nameOnCoverHint')}</p>
+        </div>
+        <BoardThemePicker value={cover.boardTheme} onChange={(id) => form.setCover('boardTheme', id)} />
       </div>
       <div className="cover-designer__preview">
         <p className="ui-field__label" id="cover-preview-label">
           {t('organiser.cover.preview')}
         </p>
-        {/* Booklet scale: the same component and scaling the contributor's landing page uses. */}
         <div className="cover-designer__booklet" data-testid="cover-preview">
-          <CardCover
-            coverPage={coverPreview(cover)}
-            label={t('organiser.cover.preview')}
-            maxHeight={460}
-            occasionTexts={[form.values.occasion, form.values.title]}
-          />
+          {kind === 'design' ? (
+            <img
+              src={coverPreviewPath(design.id, { title: cover.title, name })}
+              alt={
+                cover.title.trim()
+                  ? t('organiser.cover.previewAlt', { design: designName, title: cover.title.trim(), name })
+                  : t('organiser.cover.previewAltUntitled', { design: designName, name })
+              }
+              width={540}
+              height={765}
+            />
+          ) : (
+            <CardCover coverPage={coverPreview(cover)} label={t('organiser.cover.preview')} maxHeight={460} occasionTexts={[form.values.occasion, form.values.title]} />
+          )}
         </div>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
 import { UploadButton, type UploadPhase } from '../../../components/ui/upload-button';
@@ -17,6 +17,7 @@ export function ImageField({
   onChange,
   error,
   name,
+  crop,
 }: {
   label: string;
   uploadLabel: string;
@@ -26,12 +27,15 @@ export function ImageField({
   onChange: (url: string | null) => void;
   error?: string | undefined;
   name: string;
+  /** A step between choosing a file and uploading it (the cover's crop): hands back the file to send, or null to drop it. */
+  crop?: (file: File, done: (cropped: File | null) => void) => ReactNode;
 }) {
   const { t } = useTranslation(['translation', 'shared']);
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [progress, setProgress] = useState(0);
   const [uploadError, setUploadError] = useState<string>();
   const controller = useRef<AbortController | null>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
 
   function upload(file: File) {
     controller.current?.abort();
@@ -71,7 +75,13 @@ export function ImageField({
           </Button>
         </div>
       ) : null}
-      <UploadButton label={uploadLabel} accept="image/png,image/jpeg,image/gif,image/webp" onFileSelected={upload} phase={phase} progress={progress} error={uploadError} maxBytes={MAX_BYTES} />
+      {chosen && crop
+        ? crop(chosen, (cropped) => {
+            setChosen(null);
+            if (cropped) upload(cropped);
+          })
+        : null}
+      <UploadButton label={uploadLabel} accept="image/png,image/jpeg,image/gif,image/webp" onFileSelected={crop ? setChosen : upload} phase={phase} progress={progress} error={uploadError} maxBytes={MAX_BYTES} />
       {error ? <p className="ui-field__error">{error}</p> : null}
     </div>
   );

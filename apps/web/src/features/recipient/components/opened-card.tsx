@@ -93,7 +93,7 @@ export function OpenedCard({ card, reader, isRecipient, token, redeem: Redeem }:
         <CardCover coverPage={card.cover} label={t('card.cover')} />
       </div>
       {/* The board is always in the page for print; on screen only when chosen. */}
-      <MessageBoard messages={more.items} hidden={view !== 'board'} />
+      <MessageBoard messages={more.items} hidden={view !== 'board'} theme={card.cover.boardTheme} />
       {/* The board loads as the reader scrolls; the pages, whose end is always in view, by the button. */}
       {more.items.length > 0 ? <LoadMoreMessages more={more} auto={view === 'board'} /> : null}
 

@@ -86,6 +86,10 @@ describe('RecipientPage', () => {
     expect(board).not.toHaveClass('recipient-board--screen-hidden');
     expect(within(board).getAllByRole('article')).toHaveLength(2);
     expect(within(board).getByText('Bo')).toBeInTheDocument();
+    // The board in the theme the organiser chose (decision 147), as CSS custom properties.
+    const paper = board.querySelector('.board-theme') as HTMLElement;
+    expect(paper).toHaveAttribute('data-board-theme', 'meadow');
+    expect(paper.style.getPropertyValue('--board-background')).toBe('#e9f2e6');
     // The server's fee breakdown in words (decision 143): what came off the total and what is theirs.
     expect(screen.getByTestId('gift-total')).toHaveTextContent(
       'Together they gave $123.45 · card fees $3.90 · $12.34 to Red Cross · yours $107.21',

@@ -19,6 +19,7 @@ export const CARD: RecipientCard = {
     textAlign: null,
     descFontSize: null,
     descTextAlign: null,
+    boardTheme: 'meadow',
   },
   messages: [
     { guid: ANN, name: 'Ann', comment: 'We will miss you, Robin!', imageUrl: null },

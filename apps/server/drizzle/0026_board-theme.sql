@@ -1,0 +1,1 @@
+ALTER TABLE "cover_pages" ADD COLUMN "board_theme" text;
