@@ -33,8 +33,11 @@ export async function prepareCover(png: Uint8Array | null): Promise<PreparedCove
   }
 }
 
-/** The cover picture as large as the page allows with its shape kept, centred on its paper colour. */
-export function drawCoverPicture(doc: Doc, cover: PreparedCover) {
+/**
+ * The cover picture as large as the page allows with its shape kept, centred on its paper colour.
+ * Its words are set over it as invisible text too, so the PDF can be searched and read aloud.
+ */
+export function drawCoverPicture(doc: Doc, cover: PreparedCover, card: KeepsakeCard) {
   const { width, height } = doc.page;
   doc.rect(0, 0, width, height).fill(cover.paper);
   const opened = openImage(doc, cover.bytes);
@@ -42,6 +45,11 @@ export function drawCoverPicture(doc: Doc, cover: PreparedCover) {
   const dw = opened.width * scale;
   const dh = opened.height * scale;
   drawImage(doc, opened, (width - dw) / 2, (height - dh) / 2, dw, dh);
+  doc.save().fillOpacity(0);
+  const words = [card.cover.title.trim() || card.title, card.recipientName.trim() && COVER_WORDS.for(card.recipientName.trim())];
+  const lines = words.filter(Boolean).flatMap((text) => lay(doc, text, 'bold', TYPE.recipient.size, width - 80));
+  drawLines(doc, lines, 40, height * 0.66, TYPE.recipient.size, TYPE.recipient.lineHeight, COLOURS.ink, 'center', width - 80);
+  doc.restore();
 }
 
 /**

@@ -81,7 +81,7 @@ class KeepsakeWriter {
     this.doc.addPage({ size: this.pageSize, margin: 0 });
     this.pageNumber += 1;
     const prepared = await prepareCover(this.card.coverPng);
-    if (prepared) drawCoverPicture(this.doc, prepared);
+    if (prepared) drawCoverPicture(this.doc, prepared, this.card);
     else drawLaidOutCover(this.doc, this.card, await loadPicture(this.card.cover.imageUrl, readPicture), MARGIN.side + 12);
   }
 
