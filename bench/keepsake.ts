@@ -63,6 +63,7 @@ async function child(count: number, slow: boolean): Promise<Result> {
         title: 'Farewell Sarah',
         recipientName: 'Sarah Mitchell',
         market: 'AU',
+        coverPng: null,
         cover: {
           title: 'So long, Sarah!',
           description: 'Nine years of Friday cakes.',

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
+import sharp from 'sharp';
 import { PNG_SIGNATURE, pngChunk } from './png-chunks';
 
 /**
@@ -56,4 +57,24 @@ export function makeGif(): Buffer {
     '47494638396102000200800000ff000000ff0021f90400000000002c00000000020002000002028451003b',
     'hex',
   );
+}
+
+/** The animated GIF's frames: a sun on a blue sky that grows from a radius of 30 px by 8 px a frame. */
+export const SUN = { size: 160, frames: 4, firstRadius: 30, growth: 8, sky: [120, 180, 220], sun: [246, 190, 60] } as const;
+
+/** An animated GIF of four 160×160 frames (SUN): a still of any but the first shows a larger sun. */
+export function makeAnimatedGif(): Promise<Buffer> {
+  const { size, frames } = SUN;
+  const raw = Buffer.alloc(size * size * frames * 4);
+  for (let f = 0; f < frames; f += 1) {
+    for (let y = 0; y < size; y += 1) {
+      for (let x = 0; x < size; x += 1) {
+        const inSun = Math.hypot(x - size / 2, y - size / 2) < SUN.firstRadius + f * SUN.growth;
+        raw.set([...(inSun ? SUN.sun : SUN.sky), 255], ((f * size + y) * size + x) * 4);
+      }
+    }
+  }
+  return sharp(raw, { raw: { width: size, height: size * frames, channels: 4, pageHeight: size } })
+    .gif({ delay: 200, loop: 0 })
+    .toBuffer();
 }

@@ -6,11 +6,16 @@ import * as fontkit from 'fontkit';
  * The keepsake's fonts (decision 107). PDFKit's built-in Helvetica covers Western European text
  * only, and messages can hold any script, so each character is set in the first of these fonts that
  * has it: DejaVu Sans (Latin, Greek, Cyrillic, Hebrew, Armenian, Georgian, many symbols), Noto Sans
- * SC (Chinese and Japanese kana), then Noto Emoji (monochrome emoji). A character none of them has
+ * SC (Chinese and Japanese kana), then Noto Emoji (monochrome emoji). The messages' serif faces
+ * come first for their styles. A character none of them has
  * is printed as U+FFFD, so it shows as a mark rather than as nothing.
  */
-export type FontName = 'regular' | 'bold' | 'cjk' | 'emoji';
-export type FontStyle = 'regular' | 'bold';
+export type FontName = 'regular' | 'bold' | 'words' | 'signature' | 'cjk' | 'emoji';
+/**
+ * `words` and `signature` set the messages as the card does (decision 152): the words in a serif
+ * italic (DejaVu Serif Italic, for the card's Georgia italic), the signer's name in a serif bold.
+ */
+export type FontStyle = 'regular' | 'bold' | 'words' | 'signature';
 
 const require = createRequire(import.meta.url);
 
@@ -18,6 +23,8 @@ const require = createRequire(import.meta.url);
 const FONT_FILES: Record<FontName, () => string> = {
   regular: () => require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: () => require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  words: () => require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif-Italic.ttf'),
+  signature: () => require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf'),
   cjk: () => require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
   emoji: () => require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
 };
@@ -26,6 +33,9 @@ const FALLBACKS: Record<FontStyle, FontName[]> = {
   regular: ['regular', 'cjk', 'emoji'],
   // DejaVu's bold has a little less than its book weight: those characters fall back to book.
   bold: ['bold', 'regular', 'cjk', 'emoji'],
+  // The serif faces cover fewer scripts than DejaVu Sans: what they lack falls back to the sans.
+  words: ['words', 'regular', 'cjk', 'emoji'],
+  signature: ['signature', 'bold', 'regular', 'cjk', 'emoji'],
 };
 
 export const FONT_NAMES = Object.keys(FONT_FILES) as FontName[];
@@ -35,10 +45,15 @@ export const FONT_NAMES = Object.keys(FONT_FILES) as FontName[];
 const bytes = new Map<FontName, Buffer>();
 const coverage = new Map<FontName, fontkit.Font>();
 
+/** Where a font's file is, for a renderer that loads fonts by path (the keepsake's cover). */
+export function fontPath(name: FontName): string {
+  return FONT_FILES[name]();
+}
+
 export function fontBytes(name: FontName): Buffer {
   let b = bytes.get(name);
   if (!b) {
-    b = readFileSync(FONT_FILES[name]());
+    b = readFileSync(fontPath(name));
     bytes.set(name, b);
   }
   return b;

@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { AppDatabase } from '../../db/client';
 import { listVisibleMessagesForCard, type RecipientAccess } from '../../db/repositories/delivery-repository';
 import { findCoverByCollectionId } from '../../db/repositories/group-cards-repository';
+import { keepsakeCoverPng } from './keepsake-cover';
 import type { KeepsakeSource } from './keepsake-source';
 
 /** Messages read per query: enough to keep the writer busy, few enough that memory stays flat. */
@@ -21,9 +22,11 @@ export function keepsakeFromDelivery(
     async card() {
       const found = await findCoverByCollectionId(db, collection.id);
       const cover = found?.cover;
+      const recipientName = delivery.recipientName || collection.recipientName || '';
       return {
         title: collection.title,
-        recipientName: delivery.recipientName || collection.recipientName || '',
+        recipientName,
+        coverPng: await keepsakeCoverPng({ cover: cover ?? null, title: collection.title, recipientName }),
         market: collection.market === 'AU' ? 'AU' : 'US',
         cover: cover
           ? {

@@ -18,9 +18,9 @@ export function picturesFromUploads(pictures: PictureFolder): KeepsakePictureRea
 }
 
 export type KeepsakePicture =
-  /** PDFKit draws JPEG and PNG as they are. */
+  /** PDFKit draws JPEG and PNG; a GIF or WebP is drawn as its first frame, turned into one of those. */
   | { kind: 'drawable'; bytes: Buffer; type: ImageProbe['type'] }
-  /** SVG illustrations, and a picture over the pixel cap: a labelled placeholder. */
+  /** A library illustration (SVG, not in our storage) or a picture over the pixel cap: a labelled placeholder. */
   | { kind: 'placeholder'; label: string }
   | { kind: 'none' };
 
@@ -34,8 +34,8 @@ export const PRINT_PIXELS = { width: 1000, height: 720 } as const;
 /**
  * The picture as the PDF holds it (decision 134): decoded under the upload pixel cap, turned upright
  * and shrunk to PRINT_PIXELS, so PDFKit (which inflates a PNG whole) never holds more than that.
- * A JPEG that already fits is embedded as it is: PDFKit copies JPEG data without decoding it. An
- * animated GIF or WebP becomes its first frame, still, as paper needs.
+ * A JPEG that already fits is embedded as it is: PDFKit copies JPEG data without decoding it. A GIF
+ * or WebP, which PDFKit cannot draw, is always re-encoded: its first frame, as PNG or JPEG.
  * Pictures stored before uploads were re-encoded are bounded here too; one over the cap is not
  * decoded at all and gets a placeholder.
  */
@@ -65,6 +65,6 @@ export async function loadPicture(
   if (!bytes) return { kind: 'none' };
   const probe = probeImage(bytes);
   if (!probe) return { kind: 'none' };
-  // A GIF or WebP prints its first frame: sharp decodes only the first page unless asked for more.
+  // Paper does not move: an animated GIF or WebP prints its first frame (sharp reads only that one).
   return fitForPrint(bytes, probe);
 }

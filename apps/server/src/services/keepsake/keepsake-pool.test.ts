@@ -18,6 +18,7 @@ const task = (n: number): KeepsakeTask => ({
     recipientName: 'Sarah Mitchell',
     market: 'AU',
     cover: { title: 'So long', description: '', imageUrl: null },
+    coverPng: null,
   },
   messages: [{ guid: `m${n}`, name: 'Priya', comment: `Message ${n}`, imageUrl: null }],
   storage: { kind: 'files' },

@@ -18,6 +18,12 @@ export type KeepsakeCard = {
     /** As stored: an upload (`/api/groupcard/images/…`), a library illustration, or none. */
     imageUrl: string | null;
   };
+  /**
+   * The card's cover as one picture (PNG), drawn full page as the first page (decision 152); null
+   * when there is none, and the first page is then laid out from `cover`. Bytes, not a Buffer: the
+   * card crosses to the keepsake's worker thread, where a Buffer arrives as a plain Uint8Array.
+   */
+  coverPng: Uint8Array | null;
 };
 
 export type KeepsakeMessage = {

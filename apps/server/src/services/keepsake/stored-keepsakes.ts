@@ -16,7 +16,7 @@ import type { KeepsakeMessage } from './keepsake-source';
  * Moves every stored keepsake on to a new version: change it whenever the PDF's layout, words or
  * picture handling change, so a deploy does not keep serving files written by the old code.
  */
-const KEEPSAKE_LAYOUT = 'keepsake-2';
+const KEEPSAKE_LAYOUT = 'keepsake-3';
 
 const STORED_KEEPSAKE = /^keepsakes\/[a-f0-9]{36}\.pdf$/;
 

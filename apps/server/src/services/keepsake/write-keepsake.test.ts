@@ -2,10 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
-import { extractText, getDocumentProxy, getMeta } from 'unpdf';
+import sharp from 'sharp';
+import { extractImages, extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../../test/pdfjs-on-node-20';
 import { makeBombPng } from '../../../test/hostile-pictures';
-import { makeGif, makeJpeg, makePng } from '../../../test/keepsake-pictures';
+import { makeAnimatedGif, makeGif, makeJpeg, makePng, SUN } from '../../../test/keepsake-pictures';
 import { fileObjectStore } from '../storage/file-object-store';
 import { picturesFromUploads, PRINT_PIXELS } from './keepsake-pictures';
 import type { KeepsakeCard, KeepsakeMessage, KeepsakeSource } from './keepsake-source';
@@ -35,6 +37,7 @@ const card = (over: Partial<KeepsakeCard> = {}): KeepsakeCard => ({
   recipientName: 'Sarah Mitchell',
   market: 'AU',
   cover: { title: 'So long, Sarah!', description: 'Nine years of Friday cakes.', imageUrl: null },
+  coverPng: null,
   ...over,
 });
 
@@ -92,7 +95,7 @@ describe('the keepsake PDF', () => {
       expect(all).toContain(m.name);
       expect(all).toContain(m.comment);
     }
-    // The PNG, the JPEG and the GIF (its first frame, keepsake-pictures.test.ts) are all drawn.
+    // The PNG and the JPEG are drawn, and the GIF as its first frame (decision 152).
     expect(imageCount(pdf)).toBe(3);
     expect(all).not.toContain('see it on the online card');
   });
@@ -145,20 +148,28 @@ describe('the keepsake PDF', () => {
     expect(flat(text)).toMatch(/Thanks \uFFFD+ ok/);
   });
 
-  it('labels a library illustration, which PDFKit cannot draw, and leaves out a WebP that does not decode', async () => {
+  it('prints the first frame of an animated GIF or WebP, and labels a library illustration', async () => {
+    const gif = 'aaaaaaaa-0000-4000-8000-000000000005.gif';
     const webp = 'aaaaaaaa-0000-4000-8000-000000000004.webp';
-    const bytes = Buffer.alloc(30);
-    bytes.write('RIFF', 0, 'ascii');
-    bytes.write('WEBPVP8 ', 8, 'ascii');
-    await writeFile(join(uploadsDir, webp), bytes);
+    const animated = await makeAnimatedGif();
+    await writeFile(join(uploadsDir, gif), animated);
+    await writeFile(join(uploadsDir, webp), await sharp(animated, { pages: -1 }).webp().toBuffer());
     const pdf = await keepsake(card(), [
+      { guid: 'g', name: 'Gus', comment: 'A little sunshine', imageUrl: url(gif) },
       { guid: 'w', name: 'Wes', comment: 'Animated!', imageUrl: url(webp) },
       { guid: 'i', name: 'Ila', comment: 'A cake', imageUrl: '/picture-library/cake.svg' },
     ]);
     const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
-    expect(flat(text)).not.toContain('WebP picture');
     expect(flat(text)).toContain('Illustration — see it on the online card');
-    expect(imageCount(pdf)).toBe(0);
+    // Still frames, and the first: just outside the first frame's sun is sky (later frames' suns are larger).
+    const stills = await extractImages(await getDocumentProxy(pdf.slice()), 2);
+    expect(stills).toHaveLength(2);
+    for (const still of stills) {
+      expect([still.width, still.height]).toEqual([SUN.size, SUN.size]);
+      const at = ((SUN.size / 2) * SUN.size + SUN.size / 2 + SUN.firstRadius + SUN.growth / 2) * still.channels;
+      const [r, g, b] = still.data.slice(at, at + 3);
+      expect(Math.abs(r! - SUN.sky[0]) + Math.abs(g! - SUN.sky[1]) + Math.abs(b! - SUN.sky[2])).toBeLessThan(40);
+    }
   });
 
   it('leaves out a picture whose file is gone, and a cover with no message is the cover alone', async () => {

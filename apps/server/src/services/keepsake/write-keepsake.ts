@@ -1,15 +1,19 @@
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
-import { FONT_NAMES, fontBytes, type FontStyle } from './keepsake-fonts';
+import { drawCoverPicture, drawLaidOutCover, prepareCover } from './keepsake-cover-page';
+import { COLOURS, drawLines, lay, ornament, TYPE, type Doc } from './keepsake-draw';
+import { FONT_NAMES, fontBytes } from './keepsake-fonts';
+import { drawCard, planCard, splitCard, type CardPlan } from './keepsake-message-card';
 import { loadPicture, type KeepsakePicture } from './keepsake-pictures';
-import type { KeepsakeCard, KeepsakeMarket, KeepsakePictureReader, KeepsakeSource } from './keepsake-source';
-import { clampLines, layoutText, type Line } from './keepsake-text';
+import type { KeepsakeCard, KeepsakeMarket, KeepsakeMessage, KeepsakePictureReader, KeepsakeSource } from './keepsake-source';
+import { clampLines } from './keepsake-text';
 
 /**
- * The keepsake (issue 14, decision 107): the cover, then every message with its picture, on A4 for
- * AU and US Letter for US, written to `out` while the messages are read. Pages are flushed as they
- * fill and each picture is read when it is drawn, so memory does not grow with the card.
+ * The keepsake (issue 14, decisions 107 and 152): the card's cover, then every message as the card
+ * shows it, on A4 for AU and US Letter for US, written to `out` while the messages are read. Pages
+ * are flushed as they fill and each picture is read when it is drawn, so memory does not grow with
+ * the card (a message waiting for its row's partner holds one picture more).
  */
 
 export type KeepsakeOptions = {
@@ -25,320 +29,169 @@ export const PAGE_SIZES: Record<KeepsakeMarket, 'A4' | 'LETTER'> = { AU: 'A4', U
 
 /** The words printed in the keepsake (server-made, like the mail templates). */
 export const KEEPSAKE_WORDS = {
-  for: (name: string) => `For ${name}`,
   author: (title: string) => `From everyone at ${title}`,
   subject: (name: string) => `A group card for ${name}`,
-  placeholder: (label: string) => `${label} — see it on the online card`,
+  closing: 'From all of us',
 } as const;
 
-const COLOURS = {
-  ink: '#1f2933',
-  muted: '#52606d',
-  accent: '#c2410c',
-  rule: '#e4e7eb',
-  paper: '#fbf7f2',
-  tile: '#f3eee8',
-};
-const MARGIN = { side: 56, top: 60, bottom: 64 };
-const TYPE = {
-  title: { size: 30, lineHeight: 38 },
-  description: { size: 13, lineHeight: 19 },
-  recipient: { size: 16, lineHeight: 22 },
-  name: { size: 13, lineHeight: 18 },
-  body: { size: 11, lineHeight: 16 },
-  footer: { size: 9 },
-};
-const PICTURE_MAX_HEIGHT = 230;
-const PLACEHOLDER = { width: 240, height: 64 };
-const GAP = { afterName: 4, beforePicture: 8, betweenMessages: 26 };
+const MARGIN = { side: 44, top: 50, bottom: 58 };
+const GUTTER = 14;
+/** A message taller than this as a half-width card takes a whole row (a long letter, a big picture). */
+const HALF_MAX_SHARE = 0.42;
+const CLOSING = { columns: 3, gapBefore: 34 };
 
-type Doc = InstanceType<typeof PDFDocument>;
-type OpenedImage = { width: number; height: number; orientation?: number };
+type Pending = { plan: CardPlan; name: string };
 
-function openImage(doc: Doc, bytes: Buffer): OpenedImage {
-  // PDFKit opens an image to learn its size before placing it; its types leave this method out.
-  return (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
-}
-
-/** Draws lines with a baseline grid, so runs in different fonts sit on one baseline. */
-function drawLines(
-  doc: Doc,
-  lines: Line[],
-  x: number,
-  top: number,
-  size: number,
-  lineHeight: number,
-  color: string,
-  align: 'left' | 'center',
-  width: number,
-) {
-  lines.forEach((line, i) => {
-    const baseline = top + i * lineHeight + size;
-    let cx = align === 'center' ? x + (width - line.width) / 2 : x;
-    for (const seg of line.segments) {
-      doc
-        .font(seg.font)
-        .fontSize(size)
-        .fillColor(color)
-        .text(seg.text, cx, baseline, { lineBreak: false, baseline: 'alphabetic' });
-      cx += seg.width;
-    }
-  });
-}
-
-function lay(doc: Doc, text: string, style: FontStyle, size: number, width: number): Line[] {
-  return layoutText(doc, text, style, size, width);
-}
-
-type Row = { height: number; draw: (y: number) => void };
-
+/**
+ * Lays the messages out as the card's tiles (decision 152): two cards to a row, each row as tall as
+ * its taller card; a long message has a row of its own. A card that fits on a page is never split;
+ * one longer than a page runs on in pieces. Pages are numbered and end with a quiet footer.
+ */
 class KeepsakeWriter {
   private pageNumber = 0;
   private y = 0;
+  private pending: Pending | null = null;
+  private readonly names: string[] = [];
+  private readonly seen = new Set<string>();
 
-  constructor(private readonly doc: Doc) {}
+  constructor(
+    private readonly doc: Doc,
+    private readonly card: KeepsakeCard,
+    private readonly pageSize: string,
+  ) {}
 
   private get bottom() {
     return this.doc.page.height - MARGIN.bottom;
   }
 
-  private get left() {
-    return MARGIN.side;
-  }
-
-  private get usableWidth() {
+  private get width() {
     return this.doc.page.width - 2 * MARGIN.side;
   }
 
-  newPage(size: string, numbered: boolean) {
-    this.doc.addPage({ size, margin: 0 });
+  private get half() {
+    return (this.width - GUTTER) / 2;
+  }
+
+  private get pageRoom() {
+    return this.bottom - MARGIN.top;
+  }
+
+  /** The cover: the card's cover picture, or the cover laid out from its words. */
+  async cover(readPicture: KeepsakePictureReader) {
+    this.doc.addPage({ size: this.pageSize, margin: 0 });
+    this.pageNumber += 1;
+    const prepared = await prepareCover(this.card.coverPng);
+    if (prepared) drawCoverPicture(this.doc, prepared, this.card);
+    else drawLaidOutCover(this.doc, this.card, await loadPicture(this.card.cover.imageUrl, readPicture), MARGIN.side + 12);
+  }
+
+  /** A new message page: the sheet, the card's title at the head, the number and a rule at the foot. */
+  private newPage() {
+    const doc = this.doc;
+    doc.addPage({ size: this.pageSize, margin: 0 });
     this.pageNumber += 1;
     this.y = MARGIN.top;
-    if (numbered) {
-      const label = String(this.pageNumber);
-      const [line] = lay(this.doc, label, 'regular', TYPE.footer.size, this.usableWidth);
-      drawLines(
-        this.doc,
-        [line!],
-        this.left,
-        this.doc.page.height - 40,
-        TYPE.footer.size,
-        12,
-        COLOURS.muted,
-        'center',
-        this.usableWidth,
-      );
-    }
-  }
-
-  cover(card: KeepsakeCard, picture: KeepsakePicture, pageSize: string) {
-    const doc = this.doc;
-    this.newPage(pageSize, false);
     const { width, height } = doc.page;
-    const inner = this.usableWidth;
-    doc.rect(0, 0, width, height).fill(COLOURS.paper);
-    doc
-      .roundedRect(24, 24, width - 48, height - 48, 14)
-      .lineWidth(1.2)
-      .stroke(COLOURS.accent);
-
-    let y: number;
-    if (picture.kind === 'drawable') {
-      const boxHeight = height * 0.42;
-      const image = openImage(doc, picture.bytes);
-      const turned = (image.orientation ?? 1) > 4;
-      const [w, h] = turned ? [image.height, image.width] : [image.width, image.height];
-      const scale = Math.min(inner / w, boxHeight / h);
-      const dw = w * scale;
-      const dh = h * scale;
-      doc.image(image as unknown as Buffer, this.left + (inner - dw) / 2, 80 + (boxHeight - dh) / 2, {
-        width: dw,
-        height: dh,
-      });
-      y = 80 + boxHeight + 40;
-    } else {
-      // No picture PDFKit can draw (an illustration, a GIF or none): a quiet ornament that suits
-      // any occasion, a farewell or a sympathy card as much as a birthday.
-      const cx = width / 2;
-      const oy = height * 0.3;
-      doc
-        .moveTo(cx - 90, oy)
-        .lineTo(cx - 14, oy)
-        .moveTo(cx + 14, oy)
-        .lineTo(cx + 90, oy)
-        .lineWidth(0.8)
-        .stroke(COLOURS.accent);
-      doc.polygon([cx, oy - 6], [cx + 6, oy], [cx, oy + 6], [cx - 6, oy]).fill(COLOURS.accent);
-      y = oy + 40;
-    }
-
-    const title = clampLines(
-      doc,
-      lay(doc, card.cover.title.trim() || card.title, 'bold', TYPE.title.size, inner),
-      4,
-      'bold',
-      TYPE.title.size,
-      inner,
-    );
-    drawLines(doc, title, this.left, y, TYPE.title.size, TYPE.title.lineHeight, COLOURS.ink, 'center', inner);
-    y += title.length * TYPE.title.lineHeight + 14;
-    const description = card.cover.description.trim();
-    if (description) {
-      const maxLines = Math.max(1, Math.floor((height - 150 - y) / TYPE.description.lineHeight) - 2);
-      const desc = clampLines(
-        doc,
-        lay(doc, description, 'regular', TYPE.description.size, inner),
-        Math.min(maxLines, 10),
-        'regular',
-        TYPE.description.size,
-        inner,
-      );
-      drawLines(
-        doc,
-        desc,
-        this.left,
-        y,
-        TYPE.description.size,
-        TYPE.description.lineHeight,
-        COLOURS.muted,
-        'center',
-        inner,
-      );
-      y += desc.length * TYPE.description.lineHeight + 18;
-    }
-    const recipient = clampLines(
-      doc,
-      lay(doc, KEEPSAKE_WORDS.for(card.recipientName), 'bold', TYPE.recipient.size, inner),
-      2,
-      'bold',
-      TYPE.recipient.size,
-      inner,
-    );
-    drawLines(
-      doc,
-      recipient,
-      this.left,
-      y + 10,
-      TYPE.recipient.size,
-      TYPE.recipient.lineHeight,
-      COLOURS.accent,
-      'center',
-      inner,
-    );
+    doc.rect(0, 0, width, height).fill(COLOURS.page);
+    const head = clampLines(doc, lay(doc, this.card.title, 'regular', TYPE.header.size, this.width), 1, 'regular', TYPE.header.size, this.width);
+    drawLines(doc, head, MARGIN.side, 24, TYPE.header.size, 12, COLOURS.muted, 'center', this.width);
+    ornament(doc, width / 2, height - 40, 40, COLOURS.rule);
+    const [number] = lay(doc, String(this.pageNumber), 'regular', TYPE.footer.size, this.width);
+    drawLines(doc, [number!], MARGIN.side, height - 32, TYPE.footer.size, 12, COLOURS.muted, 'center', this.width);
   }
 
-  private pictureRow(picture: KeepsakePicture): Row | null {
-    const doc = this.doc;
-    if (picture.kind === 'none') return null;
-    if (picture.kind === 'placeholder') {
-      const label = lay(
-        doc,
-        KEEPSAKE_WORDS.placeholder(picture.label),
-        'regular',
-        TYPE.body.size - 1,
-        PLACEHOLDER.width - 24,
-      );
-      const boxHeight = Math.max(PLACEHOLDER.height, label.length * 14 + 24);
-      return {
-        height: GAP.beforePicture + boxHeight,
-        draw: (y) => {
-          const top = y + GAP.beforePicture;
-          doc.roundedRect(this.left, top, PLACEHOLDER.width, boxHeight, 8).fill(COLOURS.tile);
-          const textTop = top + (boxHeight - label.length * 14) / 2 - 1;
-          drawLines(
-            doc,
-            label,
-            this.left + 12,
-            textTop,
-            TYPE.body.size - 1,
-            14,
-            COLOURS.muted,
-            'center',
-            PLACEHOLDER.width - 24,
-          );
-        },
-      };
-    }
-    const image = openImage(doc, picture.bytes);
-    const turned = (image.orientation ?? 1) > 4;
-    const [w, h] = turned ? [image.height, image.width] : [image.width, image.height];
-    // Fit the box with the aspect kept; small pictures are not blown up past one point per pixel.
-    const scale = Math.min(this.usableWidth / w, PICTURE_MAX_HEIGHT / h, 1);
-    const dw = w * scale;
-    const dh = h * scale;
-    return {
-      height: GAP.beforePicture + dh,
-      draw: (y) => {
-        doc.image(image as unknown as Buffer, this.left, y + GAP.beforePicture, { width: dw, height: dh });
-      },
-    };
+  /** Room for `height` more below the last row, or a new page. */
+  private roomFor(height: number) {
+    if (this.pageNumber === 1 || this.y + height > this.bottom) this.newPage();
   }
 
-  message(name: string, comment: string, picture: KeepsakePicture, pageSize: string, first: boolean) {
-    const doc = this.doc;
-    const width = this.usableWidth;
-    const rows: Row[] = [];
-    const nameLines = lay(doc, name.trim() || '—', 'bold', TYPE.name.size, width);
-    nameLines.forEach((line) =>
-      rows.push({
-        height: TYPE.name.lineHeight,
-        draw: (y) =>
-          drawLines(
-            doc,
-            [line],
-            this.left,
-            y,
-            TYPE.name.size,
-            TYPE.name.lineHeight,
-            COLOURS.accent,
-            'left',
-            width,
-          ),
-      }),
-    );
-    rows.at(-1)!.height += GAP.afterName;
-    if (comment.trim()) {
-      for (const line of lay(doc, comment.trim(), 'regular', TYPE.body.size, width)) {
-        rows.push({
-          height: TYPE.body.lineHeight,
-          draw: (y) =>
-            drawLines(
-              doc,
-              [line],
-              this.left,
-              y,
-              TYPE.body.size,
-              TYPE.body.lineHeight,
-              COLOURS.ink,
-              'left',
-              width,
-            ),
-        });
+  message(message: KeepsakeMessage, picture: KeepsakePicture) {
+    const name = message.name.trim();
+    if (name && !this.seen.has(name)) {
+      this.seen.add(name);
+      this.names.push(name);
+    }
+    const half = planCard(this.doc, message, picture, this.half, 'half');
+    if (half.height <= this.pageRoom * HALF_MAX_SHARE) {
+      if (!this.pending) {
+        this.pending = { plan: half, name };
+        return;
       }
+      const left = this.pending.plan;
+      this.pending = null;
+      const height = Math.max(left.height, half.height);
+      this.roomFor(height);
+      drawCard(this.doc, left, MARGIN.side, this.y, this.half, height);
+      drawCard(this.doc, half, MARGIN.side + this.half + GUTTER, this.y, this.half, height);
+      this.y += height + GUTTER;
+      return;
     }
-    const pictureRow = this.pictureRow(picture);
-    if (pictureRow) rows.push(pictureRow);
+    this.flushPending();
+    this.whole(planCard(this.doc, message, picture, this.width, 'full'));
+  }
 
-    const total = rows.reduce((sum, r) => sum + r.height, 0);
-    const gap = first ? 0 : GAP.betweenMessages;
-    const pageRoom = this.bottom - MARGIN.top;
-    // A message that fits on a page is kept whole; a longer one runs on, a row at a time.
-    if (this.y > MARGIN.top && this.y + gap + Math.min(total, pageRoom) > this.bottom)
-      this.newPage(pageSize, true);
-    else if (this.y > MARGIN.top) {
-      const ruleY = this.y + gap / 2;
-      doc
-        .moveTo(this.left, ruleY)
-        .lineTo(this.left + width, ruleY)
-        .lineWidth(0.6)
-        .stroke(COLOURS.rule);
-      this.y += gap;
+  /** A message on a row of its own: whole on one page, or in pieces if longer than a page. */
+  private whole(plan: CardPlan) {
+    if (plan.height <= this.pageRoom) {
+      this.roomFor(plan.height);
+      drawCard(this.doc, plan, MARGIN.side, this.y, this.width);
+      this.y += plan.height + GUTTER;
+      return;
     }
-    for (const row of rows) {
-      if (this.y + row.height > this.bottom && this.y > MARGIN.top) this.newPage(pageSize, true);
-      row.draw(this.y);
-      this.y += row.height;
-    }
+    // Started on this page if a good part of it is free, else on a fresh one.
+    if (this.pageNumber === 1 || this.bottom - this.y < this.pageRoom / 3) this.newPage();
+    splitCard(plan, this.bottom - this.y, this.pageRoom).forEach((piece, i) => {
+      if (i > 0) this.newPage();
+      drawCard(this.doc, piece, MARGIN.side, this.y, this.width);
+      this.y += piece.height + GUTTER;
+    });
+  }
+
+  /** A half card left without a partner, in the middle of its row. */
+  private flushPending() {
+    if (!this.pending) return;
+    const { plan } = this.pending;
+    this.pending = null;
+    this.roomFor(plan.height);
+    drawCard(this.doc, plan, MARGIN.side + (this.width - this.half) / 2, this.y, this.half);
+    this.y += plan.height + GUTTER;
+  }
+
+  /** The last message, then "From all of us" and every signer's name, in columns, after the last card. */
+  finish() {
+    this.flushPending();
+    if (this.names.length === 0) return;
+    const doc = this.doc;
+    const columnWidth = (this.width - (CLOSING.columns - 1) * GUTTER) / CLOSING.columns;
+    const names = this.names.map((name) =>
+      clampLines(doc, lay(doc, name, 'words', TYPE.closingName.size, columnWidth), 1, 'words', TYPE.closingName.size, columnWidth),
+    );
+    const head = CLOSING.gapBefore + TYPE.closingTitle.lineHeight + 18;
+    const rows = Math.ceil(names.length / CLOSING.columns);
+    // Kept together on a page when it fits on one; a longer list keeps at least a row with its heading.
+    const block = head + rows * TYPE.closingName.lineHeight;
+    this.roomFor(head + Math.min(rows * TYPE.closingName.lineHeight, this.pageRoom - head));
+    // On a page of its own, it sits a little above the middle, as a card's last page would.
+    if (this.y === MARGIN.top && block < this.pageRoom) this.y += (this.pageRoom - block) * 0.4;
+    let top = this.y + CLOSING.gapBefore;
+    ornament(doc, doc.page.width / 2, top - CLOSING.gapBefore / 2, 60, COLOURS.rule);
+    const [title] = lay(doc, KEEPSAKE_WORDS.closing, 'signature', TYPE.closingTitle.size, this.width);
+    drawLines(doc, [title!], MARGIN.side, top, TYPE.closingTitle.size, TYPE.closingTitle.lineHeight, COLOURS.signature, 'center', this.width);
+    top += TYPE.closingTitle.lineHeight + 18;
+    // Names fill the columns row by row, in the order they signed; a full page goes on to the next.
+    const perRow = Math.min(CLOSING.columns, names.length);
+    const rowWidth = perRow * columnWidth + (perRow - 1) * GUTTER;
+    const left = MARGIN.side + (this.width - rowWidth) / 2;
+    names.forEach((lines, i) => {
+      const column = i % perRow;
+      if (column === 0 && i > 0) top += TYPE.closingName.lineHeight;
+      if (column === 0 && top + TYPE.closingName.lineHeight > this.bottom) {
+        this.newPage();
+        top = this.y;
+      }
+      const x = left + column * (columnWidth + GUTTER);
+      drawLines(doc, lines, x, top, TYPE.closingName.size, TYPE.closingName.lineHeight, COLOURS.ink, 'center', columnWidth);
+    });
   }
 }
 
@@ -384,10 +237,8 @@ export async function writeKeepsake(
   );
   doc.pipe(out);
   try {
-    const writer = new KeepsakeWriter(doc);
-    const cover = await loadPicture(card.cover.imageUrl, options.readPicture);
-    writer.cover(card, cover, pageSize);
-    let first = true;
+    const writer = new KeepsakeWriter(doc, card, pageSize);
+    await writer.cover(options.readPicture);
     for await (const message of source.messages()) {
       if (out.destroyed) {
         // The reader has gone: stop reading and drop what was made.
@@ -395,12 +246,10 @@ export async function writeKeepsake(
         await done;
         return;
       }
-      if (first) writer.newPage(pageSize, true);
-      const picture = await loadPicture(message.imageUrl, options.readPicture);
-      writer.message(message.name, message.comment, picture, pageSize, first);
-      first = false;
+      writer.message(message, await loadPicture(message.imageUrl, options.readPicture));
       await roomFor(doc, out, maxBuffered);
     }
+    writer.finish();
     if (out.destroyed) doc.destroy();
     else doc.end();
   } catch (error) {

@@ -13,6 +13,11 @@ export interface LoadMoreMessagesProps {
   more: Pick<LoadMore<unknown>, 'hasMore' | 'loading' | 'failed' | 'loadMore'>;
   /** Load as the reader nears the end (the board); off where the end is always in view (the pages). */
   auto?: boolean;
+  /**
+   * Whether the reader is at the last message: the pages view says so on its last page only, so
+   * "That's every message" is never read under "Page 1 of 2". The board shows every message at once.
+   */
+  atEnd?: boolean;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface LoadMoreMessagesProps {
  * (IntersectionObserver) and always shows a "Show more messages" button, the keyboard's and the
  * fallback's way. Its row keeps one height whatever it says, so nothing moves when it changes.
  */
-export function LoadMoreMessages({ more, auto = true }: LoadMoreMessagesProps) {
+export function LoadMoreMessages({ more, auto = true, atEnd = true }: LoadMoreMessagesProps) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const { hasMore, loading, failed, loadMore } = more;
@@ -48,7 +53,7 @@ export function LoadMoreMessages({ more, auto = true }: LoadMoreMessagesProps) {
           </p>
         </>
       ) : (
-        <p className="load-more-messages__status muted small">{t('card.allShown')}</p>
+        <p className="load-more-messages__status muted small">{atEnd ? t('card.allShown') : ''}</p>
       )}
     </div>
   );

@@ -34,6 +34,8 @@ export interface OpenedCardProps {
 export function OpenedCard({ card, reader, isRecipient, token, redeem: Redeem }: OpenedCardProps) {
   const { t } = useTranslation(RECIPIENT_NS);
   const [view, setView] = useState<'pages' | 'board'>('pages');
+  // The page the pages view has settled on: 0 is the cover, the last is the last message loaded.
+  const [pageShown, setPageShown] = useState(0);
   const first = useMemo(() => ({ items: card.messages, nextCursor: card.messagesNextCursor }), [card.messages, card.messagesNextCursor]);
   const fetchPage = useMemo(() => cardMessagePages(reader), [reader]);
   const more = useLoadMore(first, fetchPage, guidOf);
@@ -76,6 +78,7 @@ export function OpenedCard({ card, reader, isRecipient, token, redeem: Redeem }:
           <CardMessages
             coverPage={card.cover}
             messages={messages}
+            onAfterChange={setPageShown}
             labels={{
               card: t('card.label'),
               cover: t('card.cover'),
@@ -95,7 +98,9 @@ export function OpenedCard({ card, reader, isRecipient, token, redeem: Redeem }:
       {/* The board is always in the page for print; on screen only when chosen. */}
       <MessageBoard messages={more.items} hidden={view !== 'board'} theme={card.cover.boardTheme} />
       {/* The board loads as the reader scrolls; the pages, whose end is always in view, by the button. */}
-      {more.items.length > 0 ? <LoadMoreMessages more={more} auto={view === 'board'} /> : null}
+      {more.items.length > 0 ? (
+        <LoadMoreMessages more={more} auto={view === 'board'} atEnd={view === 'board' || pageShown >= messages.length} />
+      ) : null}
 
       <GiftSection card={card} />
       {recipientToken && Redeem ? <Redeem token={recipientToken} /> : null}

@@ -96,6 +96,26 @@ describe('RecipientPage', () => {
     );
   });
 
+  it('says the card holds no more messages only on its last page, or on the board (decision 152)', async () => {
+    show();
+    await openCard();
+    const allShown = 'That’s every message on the card.';
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByText(allShown)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.queryByText(allShown)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText(allShown)).toBeInTheDocument();
+    // Back a page, the note goes; the board shows every message at once, so it says so.
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.queryByText(allShown)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'All messages' }));
+    expect(screen.getByText(allShown)).toBeInTheDocument();
+  });
+
   it('gives the recipient what another feature offers on the gift, under the gift, once open', async () => {
     show(TOKEN, ({ token }) => <p data-testid="redeem">Redeem with {token}</p>);
     expect(await screen.findByRole('button', { name: 'Open your card' })).toBeInTheDocument();
