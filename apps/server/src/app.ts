@@ -56,6 +56,8 @@ export type BuildAppOptions = {
   delivery?: Omit<DeliveryPluginOptions, 'config'>;
   /** Money-out test knobs (payout providers, redeem rate limit, reconciliation). */
   redemptions?: Omit<RedemptionsPluginOptions, 'config'>;
+  /** Serve /metrics and count every request (default true); bench/metrics-overhead.ts compares without. */
+  metrics?: boolean;
   /** The landing page's server renderer (decision 125); by default the one the web build wrote, if any. */
   landingRenderer?: LandingRenderer | null;
 };
@@ -111,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storagePlugin, { config });
   await app.register(serverPresencePlugin, { config });
   // Before the routes, so its request histogram hears every one of them (decision 153).
-  await app.register(metricsPlugin, { config });
+  if (options.metrics !== false) await app.register(metricsPlugin, { config });
   await app.register(readinessPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin, { config });
