@@ -76,17 +76,16 @@ export function registerScrapeGauges(app: FastifyInstance, registry: Registry, r
     if (answered(count)) g.set(count);
   });
 
+  // Registered on every server so that the dashboard's names are always known; the embedded
+  // database has no pool, so there it has no series.
   const pool = app.database.poolUse;
-  if (pool) {
-    gauge({ name: 'groupgift_db_pool_connections', help: 'PostgreSQL connections of this server by state (open, idle, max) and requests waiting for one', labelNames: ['state'] }, (g) => {
-      const use = pool();
-      for (const state of ['open', 'idle', 'waiting', 'max'] as const) g.set({ state }, use[state]);
-    });
-  }
-
-  if (redis) {
-    gauge({ name: 'groupgift_redis_connected', help: 'Whether this server is connected to Redis (1) or not (0)' }, (g) => g.set(redis.status === 'ready' ? 1 : 0));
-  }
+  gauge({ name: 'groupgift_db_pool_connections', help: 'PostgreSQL connections of this server by state (open, idle, max) and requests waiting for one', labelNames: ['state'] }, (g) => {
+    const use = pool?.();
+    if (use) for (const state of ['open', 'idle', 'waiting', 'max'] as const) g.set({ state }, use[state]);
+  });
+  gauge({ name: 'groupgift_redis_connected', help: 'Whether this server is connected to Redis (1) or not, or has none (0)' }, (g) =>
+    g.set(redis?.status === 'ready' ? 1 : 0),
+  );
   gauge({ name: 'groupgift_servers_seen', help: 'Servers of this site alive in the presence list (this one alone without Redis)' }, async (g) => {
     const count = await servers();
     if (answered(count)) g.set(count);
