@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { US } from '../../test/demo-guids';
 import { sampleSum, samples } from '../../test/metrics-text';
+import { closedCollectionWithBalance, giftCardRequest, organiserRedeem } from '../../test/money-out-fixtures';
 import { TEST_CARDS, collectionFigures, pay, paymentBody, tokenise, usePaymentsApp } from '../../test/payments-app';
 import { enqueueEmails } from '../db/repositories/email-outbox-repository';
 import { emailOutbox } from '../db/schema/email-outbox';
@@ -66,6 +67,17 @@ describe('/metrics', () => {
       sampleSum(text, 'groupgift_provider_call_duration_seconds_count', { provider: 'sandbox', kind: 'payment', operation: 'createPayment' });
     // The first attempt and the declined one: the retries were answered from the ledger's row.
     expect(calls(after) - calls(before)).toBe(2);
+  });
+
+  it('counts a redemption once, however often it is asked for with its key', async () => {
+    const app = t.app();
+    const before = await scrape();
+    const { owner, collection } = await closedCollectionWithBalance(app, t.db(), 5_000);
+    const key = randomUUID();
+    expect((await organiserRedeem(app, owner, collection.guid, giftCardRequest(5_000), key)).statusCode).toBe(201);
+    expect((await organiserRedeem(app, owner, collection.guid, giftCardRequest(5_000), key)).statusCode).toBe(200);
+    const labels = { outcome: 'paid', method: 'gift_card', market: 'US', provider: 'sandbox' };
+    expect(sampleSum(await scrape(), 'groupgift_redemptions_total', labels) - sampleSum(before, 'groupgift_redemptions_total', labels)).toBe(1);
   });
 
   it('labels requests by their route pattern, never by the address asked for', async () => {
