@@ -32,6 +32,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Chunks, so that server.js can start tracing before the chunk with the server (and its imports
+  // of fastify, pg, ioredis) loads (decision 154); the keepsake writer shares chunks with it.
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',

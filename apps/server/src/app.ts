@@ -40,6 +40,8 @@ import { statementRoutes } from './routes/money-out/statement-routes';
 import { legalRoutes } from './routes/legal/legal-routes';
 import { deliveryPlugin, type DeliveryPluginOptions } from './services/delivery/delivery-plugin';
 import { redemptionsPlugin, type RedemptionsPluginOptions } from './services/redemptions/redemptions-plugin';
+import { metricsPlugin } from './telemetry/metrics-plugin';
+import { traceIdsForLog } from './telemetry/log-trace-ids';
 
 export type BuildAppOptions = {
   config: Config;
@@ -56,6 +58,8 @@ export type BuildAppOptions = {
   delivery?: Omit<DeliveryPluginOptions, 'config'>;
   /** Money-out test knobs (payout providers, redeem rate limit, reconciliation). */
   redemptions?: Omit<RedemptionsPluginOptions, 'config'>;
+  /** Serve /metrics and count every request (default true); bench/metrics-overhead.ts compares without. */
+  metrics?: boolean;
   /** The landing page's server renderer (decision 125); by default the one the web build wrote, if any. */
   landingRenderer?: LandingRenderer | null;
 };
@@ -70,7 +74,8 @@ const PLUGIN_TIMEOUT_MS = 120_000;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Trace and span ids on every line logged inside a span (decision 154).
+    logger: options.logger ?? { level: config.logLevel, mixin: traceIdsForLog },
     // Honour a caller's (load balancer's) request id when it looks sane, so logs join up across hops.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -109,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(redisPlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(serverPresencePlugin, { config });
+  // Before the routes, so its request histogram hears every one of them (decision 153).
+  if (options.metrics !== false) await app.register(metricsPlugin, { config });
   await app.register(readinessPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin, { config });

@@ -21,7 +21,11 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool right now, for /metrics; absent for the embedded database. */
+  poolUse?(): PoolUse;
 };
+
+export type PoolUse = { open: number; idle: number; waiting: number; max: number };
 
 /** PGlite keeps its files in a sub-folder so DATA_DIR can also hold mail captures and uploads. */
 export function pgliteDir(dataDir: string): string {
@@ -109,6 +113,7 @@ export async function openPostgres(
       await pingOnce('select 1');
     },
     close: () => pool.end(),
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
   };
 }
 

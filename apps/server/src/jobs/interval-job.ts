@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { jobRuns } from '../telemetry/event-metrics';
 
 export type IntervalJob = {
   runNow(): Promise<void>;
@@ -23,9 +24,13 @@ export function startIntervalJob(
   let again = false;
   const runNow = (): Promise<void> => {
     if (stopped) return Promise.resolve();
+    // Counted for /metrics (decision 153): a job that stopped running or keeps failing shows there.
     current ??= work()
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error, job: name }, 'job run failed'))
+      .then(() => void jobRuns.inc({ job: name, result: 'ok' }))
+      .catch((error: unknown) => {
+        jobRuns.inc({ job: name, result: 'error' });
+        log.error({ err: error, job: name }, 'job run failed');
+      })
       .finally(() => {
         current = undefined;
         if (again) {

@@ -83,6 +83,12 @@ const envSchema = z.object({
   // the requests in flight up to the timeout.
   SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(120_000).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(1_000).max(300_000).default(10_000),
+  // Lets a Prometheus on another machine read /metrics with `Authorization: Bearer <token>` (decision 153);
+  // unset: only this machine may.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable characters without spaces')
+    .optional(),
 });
 
 /** Organiser sessions, reset links and the account rate limits (decisions 060, 061). */
@@ -153,6 +159,8 @@ export type Config = {
   pictureSearch: PictureSearchConfig;
   /** SHUTDOWN_*: how long SIGTERM keeps serving with the readiness check failing, then the in-flight bound. */
   shutdown: { drainDelayMs: number; timeoutMs: number };
+  /** METRICS_TOKEN: the bearer token that reads /metrics from elsewhere; absent: this machine only. */
+  metricsToken?: string;
 };
 
 /** A named folder that is not there is a start-up error, not terms that silently fall back. */
@@ -226,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepsake: readKeepsakeConfig(withoutEmpty(env)),
     pictureSearch: readPictureSearchConfig(withoutEmpty(env)),
     shutdown: { drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

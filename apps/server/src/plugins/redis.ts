@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { countRedisCommands } from '../telemetry/redis-commands';
 import type { Config } from './config';
 
 declare module 'fastify' {
@@ -78,6 +79,7 @@ export const redisPlugin = fp(
       commandTimeout: COMMAND_TIMEOUT_MS,
       maxRetriesPerRequest: 0,
     });
+    countRedisCommands(client);
     // Without a listener ioredis prints every reconnect failure; log them once per outage instead.
     let started = false;
     let down = false;

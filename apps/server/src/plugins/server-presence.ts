@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { ConfigError } from './config-error';
 import { secretsConflict, summariseSecrets, type SecretsSummary } from './shared-secrets';
@@ -18,6 +19,11 @@ const SET = 'servers';
 const detailsKey = (id: string) => `servers:${id}`;
 
 type Presence = { id: string; secrets: SecretsSummary };
+
+/** How many servers of this site are alive now, this one included; without Redis a server sees itself alone. */
+export async function serversSeen(redis: Redis | null): Promise<number> {
+  return redis ? redis.zcount(SET, Date.now(), '+inf') : 1;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

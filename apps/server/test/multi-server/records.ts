@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import type { AppDatabase } from '../../src/db/client';
 import { messages } from '../../src/db/schema/messages';
 import { payments } from '../../src/db/schema/payments';
@@ -100,4 +100,9 @@ export async function chargedBefore(db: AppDatabase, keys: string[], at: Date): 
       ),
   );
   return rows.length;
+}
+
+/** Every payment the ledger holds as succeeded, whoever made it: what the servers' counters must add up to. */
+export async function succeededPayments(db: AppDatabase): Promise<number> {
+  return (await db.select({ n: count() }).from(payments).where(eq(payments.status, 'succeeded')))[0]!.n;
 }

@@ -11,6 +11,7 @@ import {
   type LedgerBaseline,
 } from '../../src/services/payments/ledger-check';
 import { US } from '../demo-guids';
+import { sampleSum } from '../metrics-text';
 import { paymentBody } from '../payments-app';
 import { startS3Server, type TestS3Server } from '../s3-server';
 import { killLeftoverAppServers, startAppServer } from './app-server';
@@ -24,6 +25,7 @@ import {
   ledgerRows,
   messageCounts,
   providerRows,
+  succeededPayments,
   waitUntilCharged,
   waitUntilFinal,
 } from './records';
@@ -39,6 +41,8 @@ const LOAD_MS = 24_000;
 const SIGKILL_AT_MS = 6_000;
 const SIGTERM_AT_MS = 12_000;
 const WORKERS = 6;
+/** The load whose payments the servers' counters must add up to (no faults, all three serving). */
+const METRICS_LOAD_MS = 5_000;
 /**
  * Each provider call waits a little, and one in ten is answered only after a delay, after the charge:
  * so the kills land on payments in every stage, before the charge and between charge and record.
@@ -255,6 +259,44 @@ describe.skipIf(missing.length > 0)('three app servers behind nginx on one Postg
     await expect(start).rejects.toThrow(/PREVIEW_TOKEN_SECRET must be set when more than one server runs/);
     figures.push('secrets: a fourth server without them refused to start, naming PREVIEW_TOKEN_SECRET');
   });
+
+  /*
+   * Issue 35, decision 153: each server counts the payments it settled, and what an operator's
+   * Prometheus adds up over the servers must be what the ledger says. Run while all three serve, on a
+   * load of its own: a SIGKILLed server's counters die with it (Prometheus sees a reset), so the
+   * kill test below, whose timing is tuned, is left as it was.
+   */
+  it('counts every payment on the server that settled it: the servers’ counters add up to the ledger', async () => {
+    const succeededCounted = async () => {
+      let sum = 0;
+      for (const server of cluster.servers) {
+        const res = await get(server.url, '/metrics');
+        expect(res.status, `${server.name} /metrics`).toBe(200);
+        sum += sampleSum(await res.text(), 'groupgift_payments_total', { outcome: 'succeeded' });
+      }
+      return sum;
+    };
+    const succeededInLedger = () => succeededPayments(db.db);
+    const [countedBefore, ledgerBefore] = [await succeededCounted(), await succeededInLedger()];
+    let running = true;
+    const client = loadClient({ proxy: cluster.proxy, collectionId, signCollection: US(2), cardToken });
+    const load = client.run(WORKERS, () => running);
+    await sleep(METRICS_LOAD_MS);
+    running = false;
+    await load;
+    const keys = client.figures.payments.map((p) => p.key);
+    expect(await waitUntilFinal(db.db, keys, 60_000)).toBe(0);
+    const [counted, inLedger] = [(await succeededCounted()) - countedBefore, (await succeededInLedger()) - ledgerBefore];
+    const scrapes = await Promise.all(cluster.servers.map(async (server) => (await get(server.url, '/metrics')).text()));
+    const perServer = scrapes.map((text) => sampleSum(text, 'groupgift_payments_total', { outcome: 'succeeded' }));
+    figures.push(
+      `metrics: ${keys.length} payments through nginx; succeeded counted by the servers ${counted} (totals per server ${perServer.join(', ')}), in the ledger ${inLedger}`,
+    );
+    expect(inLedger).toBeGreaterThan(0);
+    expect(counted).toBe(inLedger);
+    // Each server settled some: the sum is over all three, not one server's view.
+    expect(perServer.filter((n) => n > 0).length).toBe(3);
+  }, 120_000);
 
   it('loses nothing under a payment and signing load while one server is SIGKILLed and another SIGTERMed', async () => {
     const [killed, drained, survivor] = cluster.servers;

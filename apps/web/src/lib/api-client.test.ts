@@ -74,6 +74,16 @@ describe('apiRequest and the organiser session', () => {
     expect(headersOf(1)['x-csrf-token']).toBeUndefined();
   });
 
+  it('starts a trace of its own for each request with a W3C traceparent (decision 154)', async () => {
+    const fetchMock = respondEach(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/a', { name: 'a' });
+    await apiRequest('/b', { name: 'b', method: 'POST', body: {} });
+    const sent = [0, 1].map((call) => ((fetchMock.mock.calls[call] as [string, RequestInit])[1].headers as Record<string, string>).traceparent);
+    for (const header of sent) expect(header).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(sent[0]!.slice(3, 35)).not.toBe(sent[1]!.slice(3, 35));
+  });
+
   it('hands a 401 to the session handler instead of the toast, unless the call expects one', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);

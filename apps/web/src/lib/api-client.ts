@@ -3,6 +3,7 @@ import { collectErrorMessages, CSRF_COOKIE, CSRF_HEADER, errorReaction } from '@
 import { appStatus } from './app-status';
 import { config } from './config';
 import { i18n } from './i18n';
+import { newTraceparent } from './traceparent';
 
 /** SPEC §8: the text shown when nothing more specific is known. */
 export const genericErrorText = () => i18n.t('shared:error.generic');
@@ -136,7 +137,8 @@ function report(error: ApiError, mode: RequestOptions<unknown>['errorMode'], ign
 
 /** The one wrapper every call goes through (SPEC §7). */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T>): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // Each request starts its own trace, which the server continues (decision 154).
+  const headers: Record<string, string> = { Accept: 'application/json', traceparent: newTraceparent(), ...options.headers };
   const hasBody = options.body !== undefined && !(options.body instanceof Blob) && !(options.body instanceof FormData);
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (options.withApiKey) {
@@ -208,6 +210,7 @@ export function apiUpload<T>(
     xhr.open('POST', buildUrl(config.apiBaseUrl, path, options.query));
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('traceparent', newTraceparent());
     for (const [name, value] of Object.entries(withCsrf('POST', options.headers ?? {}))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);

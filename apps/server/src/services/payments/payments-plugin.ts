@@ -13,6 +13,8 @@ import { registerRemoveWaitingMessagesJob } from '../../jobs/remove-waiting-mess
 import { webhooksRoutes } from '../../routes/webhooks/webhooks-routes';
 import { ledgerControlRoute } from './ledger-check';
 import { cardDefencesFor } from '../card-defences/card-defences-factory';
+import { instrumentPaymentProviders } from '../../telemetry/instrument-providers';
+import { inOwnTrace } from '../../telemetry/own-trace';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +46,8 @@ export const paymentsPlugin = fp(
   async function payments(app: FastifyInstance, options: PaymentsPluginOptions) {
     const settings = options.config.payments;
     configureEditTokenSeal(settings.receiptTokenSecret);
-    const providers = selectPaymentProviders({
+    // Every provider call is timed, counted and traced at the port, once (decision 153).
+    const providers = instrumentPaymentProviders(selectPaymentProviders({
       ...settings.providers,
       sandboxAllowed: settings.sandboxAllowed,
       sandbox: {
@@ -54,7 +57,7 @@ export const paymentsPlugin = fp(
         store: options.sandbox?.store ?? new DbSandboxStore(app.db),
         ...options.sandbox,
       },
-    });
+    }));
     const service = new PaymentService({
       db: app.db,
       providers,
@@ -76,12 +79,14 @@ export const paymentsPlugin = fp(
       providers.sandbox.webhooks.configure({
         sender: async (delivery) => {
           if (!open) return { status: 200 };
-          const res = await app.inject({
-            method: 'POST',
-            url: '/api/webhooks/sandbox',
-            headers: delivery.headers,
-            payload: delivery.body,
-          });
+          const res = await inOwnTrace(() =>
+            app.inject({
+              method: 'POST',
+              url: '/api/webhooks/sandbox',
+              headers: delivery.headers,
+              payload: delivery.body,
+            }),
+          );
           return { status: res.statusCode };
         },
       });

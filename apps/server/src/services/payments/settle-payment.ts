@@ -14,6 +14,7 @@ import {
   type ReceiptContext,
 } from '../../db/repositories/payments-repository';
 import { inTransaction, type Tx } from '../../db/transaction';
+import { countPaymentOutcome } from '../../telemetry/event-metrics';
 import {
   ALREADY_PAID,
   applyOrganiserFailure,
@@ -45,13 +46,25 @@ type OnSettled = (tx: Tx, row: PaymentRow, collection?: ReceiptContext) => Promi
  * a compare-and-set on the states that may move to the new one, so however many callers (request,
  * retry, return page, webhook, reconciliation) settle the same payment at once, the ledger changes
  * exactly once (DESIGN §5); a caller that loses reads the row once and changes nothing. The SQL is in
- * the repositories; this holds the rules and the transaction.
+ * the repositories; this holds the rules and the transaction. A change is counted for /metrics once it
+ * has committed, so the counters agree with the ledger (decision 153).
  */
 export async function settlePayment(
   db: AppDatabase,
   id: number,
   input: SettleInput,
   onSettled?: OnSettled,
+): Promise<{ changed: boolean; row: PaymentRow }> {
+  const result = await applySettle(db, id, input, onSettled);
+  if (result.changed) countPaymentOutcome(result.row);
+  return result;
+}
+
+function applySettle(
+  db: AppDatabase,
+  id: number,
+  input: SettleInput,
+  onSettled: OnSettled | undefined,
 ): Promise<{ changed: boolean; row: PaymentRow }> {
   return inTransaction(db, async (tx) => {
     const patch: Partial<NewPaymentRow> = { status: input.status, updatedAt: new Date() };

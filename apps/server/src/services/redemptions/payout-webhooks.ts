@@ -9,7 +9,7 @@ import type { Tx } from '../../db/transaction';
 import type { PayoutProviderName, PayoutWebhookEvent } from '../../payment-providers/payout-provider';
 import { referenceCandidates, WEBHOOK_PROVIDER_IDS } from '../payments/webhook-processor';
 import { failureReason } from './failure-reasons';
-import { applyOutcome, type PayoutOutcome } from './settle-redemption';
+import { applyOutcome, countedOutcome, type PayoutOutcome } from './settle-redemption';
 
 /** A payout whose answer was lost has no provider id with us yet; our guid rides in its reference. */
 async function findTarget(tx: Tx, event: PayoutWebhookEvent): Promise<RedemptionRow | null> {
@@ -38,8 +38,9 @@ function outcomeOf(event: PayoutWebhookEvent): PayoutOutcome | null {
  * The statuses move forward only, so an event that overtook another (returned before paid) is safe.
  * Returns whether the event was new.
  */
-export function acceptPayoutWebhook(db: AppDatabase, provider: PayoutProviderName, event: PayoutWebhookEvent): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function acceptPayoutWebhook(db: AppDatabase, provider: PayoutProviderName, event: PayoutWebhookEvent): Promise<boolean> {
+  let applied: RedemptionRow | null = null;
+  const fresh = await db.transaction(async (tx) => {
     const fresh = await insertPayoutEventOnce(tx, {
       provider: WEBHOOK_PROVIDER_IDS[provider],
       // Payment and payout events share the table; the prefix keeps their ids apart.
@@ -50,7 +51,9 @@ export function acceptPayoutWebhook(db: AppDatabase, provider: PayoutProviderNam
     if (!fresh) return false;
     const outcome = outcomeOf(event);
     const row = outcome ? await findTarget(tx, event) : null;
-    if (row && outcome) await applyOutcome(tx, row, outcome, 'provider');
+    if (row && outcome) applied = await applyOutcome(tx, row, outcome, 'provider');
     return true;
   });
+  countedOutcome(applied);
+  return fresh;
 }

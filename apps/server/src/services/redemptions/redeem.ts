@@ -20,7 +20,7 @@ import { marketOf } from '../payments/quote';
 import { askProvider, providerKeys } from './ask-provider';
 import { checkFee, insufficientBalanceError, notRedeemableError, notRedeemableReason } from './redemption-rules';
 import type { GiftCardView } from './redemption-view';
-import { applyOutcome } from './settle-redemption';
+import { applyOutcome, countedOutcome } from './settle-redemption';
 
 export type ParsedRedeemRequest = z.output<typeof redeemRequestSchema>;
 
@@ -183,7 +183,7 @@ export async function redeem(deps: Deps, input: RedeemInput): Promise<RedeemResu
     return null;
   });
   if (!outcome) return { row: held, giftCard: null, created: true };
-  const after = await db.transaction((tx) => applyOutcome(tx, held, outcome, 'provider'));
+  const after = countedOutcome(await db.transaction((tx) => applyOutcome(tx, held, outcome, 'provider')));
   const giftCard = outcome.status === 'paid' ? (outcome.giftCard ?? null) : null;
   return { row: after ?? (await findRedemptionByKey(db, idempotencyKey)) ?? held, giftCard, created: true };
 }

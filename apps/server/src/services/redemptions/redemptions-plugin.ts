@@ -11,6 +11,7 @@ import { DEFAULT_REDEEM_RATE_LIMIT, type RedeemRateLimit } from '../../routes/mo
 import type { PayoutProviders } from '../../payment-providers/select-payout-providers';
 import { RedemptionService } from './redemption-service';
 import { defaultPayoutProviders } from './select-payout-providers';
+import { instrumentPayoutProviders } from '../../telemetry/instrument-providers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +34,8 @@ export type RedemptionsPluginOptions = {
 /** Money out (issue 15, decision 112): decorates `app.redemptions`, its routes, webhooks and reconciliation. */
 export const redemptionsPlugin = fp(
   async function redemptions(app: FastifyInstance, options: RedemptionsPluginOptions) {
-    const providers = options.providers ?? defaultPayoutProviders(app, options.config);
+    // Every payout call is timed, counted and traced at the port, once (decision 153).
+    const providers = instrumentPayoutProviders(options.providers ?? defaultPayoutProviders(app, options.config));
     app.decorate('redemptions', new RedemptionService({ db: app.db, providers, log: app.log }));
     await app.register(async (scope) => {
       await scope.register(rateLimit, { global: false, ...rateLimitStore(scope, 'redeem') });

@@ -4,6 +4,7 @@ import type { PayoutProvider } from '../../payment-providers/payout-provider';
 import { selectPayoutProviders, type PayoutProviders } from '../../payment-providers/select-payout-providers';
 import type { Config } from '../../plugins/config';
 import { ownValue } from '@groupgift/domain';
+import { inOwnTrace } from '../../telemetry/own-trace';
 
 /**
  * The provider a redemption names (it remembers the one that paid), for webhooks and reconciliation.
@@ -39,7 +40,9 @@ export function defaultPayoutProviders(app: FastifyInstance, config: Config): Pa
   sandbox.webhooks.configure({
     sender: async (delivery) => {
       if (!open) return { status: 200 };
-      const res = await app.inject({ method: 'POST', url: '/api/webhooks/sandbox/payouts', headers: delivery.headers, payload: delivery.body });
+      const res = await inOwnTrace(() =>
+        app.inject({ method: 'POST', url: '/api/webhooks/sandbox/payouts', headers: delivery.headers, payload: delivery.body }),
+      );
       return { status: res.statusCode };
     },
   });

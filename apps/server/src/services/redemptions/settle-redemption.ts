@@ -5,6 +5,7 @@ import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
 import type { Tx } from '../../db/transaction';
 import { GIFT_CARD_TEMPLATE, type GiftCardMailPayload } from '../../mail/redemption-templates';
 import type { GiftCardView } from './redemption-view';
+import { countRedemptionOutcome } from '../../telemetry/event-metrics';
 
 /** What the provider said about a redemption's payout or gift card. */
 export type PayoutOutcome =
@@ -84,13 +85,24 @@ export async function applyOutcome(
   return after;
 }
 
-export function settleRedemption(
+/** Applies one answer in a transaction of its own, and counts the change once it has committed. */
+export async function settleRedemption(
   db: AppDatabase,
   row: RedemptionRow,
   outcome: PayoutOutcome,
   actor: Actor,
 ): Promise<RedemptionRow | null> {
-  return db.transaction((tx) => applyOutcome(tx, row, outcome, actor));
+  return countedOutcome(await db.transaction((tx) => applyOutcome(tx, row, outcome, actor)));
+}
+
+/**
+ * Counts a committed change for /metrics (decision 153): callers of applyOutcome hand its answer
+ * here after their transaction, never inside it, so a rolled-back change is never counted. A
+ * pending answer only records the provider's id: nothing final to count.
+ */
+export function countedOutcome(after: RedemptionRow | null): RedemptionRow | null {
+  if (after && after.status !== 'processing') countRedemptionOutcome(after);
+  return after;
 }
 
 /** Queued with the status change; its dedupe key makes a second settle of the same card mail nothing. */
