@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth/auth-routes';
 import { organiserCollectionsRoutes } from './routes/organiser-collections/organiser-collections-routes';
 import { organiserActivityRoutes } from './routes/organiser-activity/organiser-activity-routes';
 import { previewRoutes } from './routes/preview/preview-routes';
+import { coversRoute } from './routes/covers/covers-route';
 import { organiserPaymentsRoutes } from './routes/organiser-payments/organiser-payments-routes';
 import { bulkUploadRoutes } from './routes/bulk-upload/bulk-upload-routes';
 import { refundRoutes } from './routes/refunds/refund-routes';
@@ -38,6 +39,7 @@ import { statementRoutes } from './routes/money-out/statement-routes';
 import { legalRoutes } from './routes/legal/legal-routes';
 import { deliveryPlugin, type DeliveryPluginOptions } from './services/delivery/delivery-plugin';
 import { redemptionsPlugin, type RedemptionsPluginOptions } from './services/redemptions/redemptions-plugin';
+import { publicOrigin } from './plugins/deployment';
 
 export type BuildAppOptions = {
   config: Config;
@@ -126,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organiserCollectionsRoutes, { config });
   await app.register(organiserActivityRoutes, { config });
   await app.register(previewRoutes, { config });
+  await app.register(coversRoute);
   await app.register(organiserPaymentsRoutes, { config });
   await app.register(bulkUploadRoutes, { config });
   await app.register(refundRoutes, { config });
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDistDir: config.webDistDir,
     runtimeConfig: config.webRuntime,
     landingRenderer: options.landingRenderer,
+    publicOrigin: publicOrigin(config),
   });
   return app;
 }

@@ -47,6 +47,26 @@ export * from './bulk-upload/file-name';
 export * from './contract/bulk-upload';
 export * from './cover';
 export * from './cover-art';
+// `CoverDesign` is also the cover designer's form (contract/organiser-collection): the drawn design is
+// exported as `CoverDesignArt`.
+export {
+  COVER_WIDTH,
+  COVER_HEIGHT,
+  COVER_FONTS,
+  COVER_OCCASIONS,
+  COVER_DESIGN_CLASS_PREFIX,
+  FALLBACK_COVER_DESIGN,
+  REQUIRED_COVER_DESIGNS,
+  coverPreviewPath,
+  type CoverFont,
+  type CoverOccasion,
+  type CoverTextBox,
+  type CoverWords,
+  type CoverDesign as CoverDesignArt,
+} from './cover-designs/types';
+export * from './cover-designs/cover-design-for';
+export { COVER_DESIGNS } from './cover-designs/designs';
+export * from './contract/cover-image';
 export * from './paths';
 export * from './contract/delivery';
 export * from './contract/money-out';

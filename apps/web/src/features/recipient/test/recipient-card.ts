@@ -20,6 +20,7 @@ export const CARD: RecipientCard = {
     descFontSize: null,
     descTextAlign: null,
   },
+  coverImage: null,
   messages: [
     { guid: ANN, name: 'Ann', comment: 'We will miss you, Robin!', imageUrl: null },
     { guid: BO, name: 'Bo', comment: 'All the best in the new job', imageUrl: '/api/groupcard/images/bo.png' },
