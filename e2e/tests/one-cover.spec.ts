@@ -4,7 +4,7 @@ import { expect, test } from '../support/worker-page.js';
 import { cardLinkIn, latestMail } from '../support/mail.js';
 import { createCollectionThroughApi, csrfHeaders, signUp } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
-import { SIGN_MODAL, choosePathway, openInvitation, signMessage } from './contribute-helpers.js';
+import { SIGN_MODAL, US, choosePathway, openInvitation, signMessage } from './contribute-helpers.js';
 
 // Issue 31: one cover, decided in one place. Every place that shows the card shows the server's
 // drawing of the same design and words, named by the same hash.
@@ -41,15 +41,17 @@ test('the landing, sign preview, finish, organiser page, mail and recipient’s 
   const hash = coverImage.hash;
   expect(hash).toMatch(/^[0-9a-f]{16}$/);
 
-  // The invitation's HTML as the server sends it: the drawn cover and the link's social preview.
+  // The invitation's HTML as the server sends it: the link's social preview.
   const html = await (await page.request.get(`/contribute/${guid}`)).text();
-  expect(html).toContain(`data-cover-hash="${hash}"`);
   const ogImage = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
   expect(ogImage).toContain(`${guid}-${hash}-og.png`);
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   const og = await page.request.get(new URL(ogImage!).pathname);
   expect(og.status()).toBe(200);
   expect(og.headers()['content-type']).toBe('image/png');
+  // Where the server draws the landing itself (decision 125; demo collection 3), the cover is in it.
+  const demo = (await (await page.request.get(`/api/contributions/contribution-details?collection=${US(3)}`)).json()) as { coverImage: { hash: string } };
+  expect(await (await page.request.get(`/contribute/${US(3)}`)).text()).toContain(`data-cover-hash="${demo.coverImage.hash}"`);
 
   // A contributor, in a browser of their own: the landing, the finish and the whole card.
   const contributor = await (await browser.newContext()).newPage();

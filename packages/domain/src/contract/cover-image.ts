@@ -39,7 +39,6 @@ export const coverPreviewQuerySchema = z.object({
     .max(NAME_MAX, { error: formatMessage('validation.maxLength', { n: NAME_MAX }) })
     .default(''),
 });
-export type CoverPreviewQuery = z.infer<typeof coverPreviewQuerySchema>;
 
 /** The saved cover of a collection: `<collectionGuid>-<hash>.svg|png`. */
 export const COVER_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([0-9a-f]{16})(?:-(og))?\.(svg|png)$/;

@@ -2,6 +2,8 @@ import { setImmediate } from 'node:timers/promises';
 import type { AppDatabase } from '../../db/client';
 import { listVisibleMessagesForCard, type RecipientAccess } from '../../db/repositories/delivery-repository';
 import { findCoverByCollectionId } from '../../db/repositories/group-cards-repository';
+import { coverPngFor } from '../covers/collection-cover';
+import type { CoverPhotoReader } from '../covers/cover-photo';
 import type { KeepsakeSource } from './keepsake-source';
 
 /** Messages read per query: enough to keep the writer busy, few enough that memory stays flat. */
@@ -16,12 +18,16 @@ export function keepsakeFromDelivery(
   db: AppDatabase,
   { collection, delivery }: RecipientAccess,
   pageSize = KEEPSAKE_PAGE_SIZE,
+  photos: CoverPhotoReader | null = null,
 ): KeepsakeSource {
   return {
     async card() {
       const found = await findCoverByCollectionId(db, collection.id);
       const cover = found?.cover;
+      // The composed cover; a platform without the renderer keeps the keepsake, without the picture.
+      const coverPng = await coverPngFor(db, collection.guid, photos).catch(() => null);
       return {
+        coverPng,
         title: collection.title,
         recipientName: delivery.recipientName || collection.recipientName || '',
         market: collection.market === 'AU' ? 'AU' : 'US',

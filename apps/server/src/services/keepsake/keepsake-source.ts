@@ -18,6 +18,11 @@ export type KeepsakeCard = {
     /** As stored: an upload (`/api/groupcard/images/…`), a library illustration, or none. */
     imageUrl: string | null;
   };
+  /**
+   * The card's cover as every other place shows it (issue 31, decision 148): the server's PNG at 2×
+   * (1080 × 1530), for the first page; absent where it could not be drawn.
+   */
+  coverPng?: Uint8Array | null;
 };
 
 export type KeepsakeMessage = {
