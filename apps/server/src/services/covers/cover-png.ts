@@ -18,7 +18,16 @@ export type CoverPngVariant = 'cover' | 'social';
 
 const cache = new Lru<string, Promise<Buffer>>(MAX_CACHED);
 
-/** The cover laid in the middle of a 1200 × 630 sheet of its own paper colour. */
+/** A paper colour a shade darker (by `amount` of the way to black), so the card stands out on it. */
+function shade(hex: string, amount: number): string {
+  const match = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!match) return '#e8e2d8';
+  const value = parseInt(match[1]!, 16);
+  const channel = (shift: number) => Math.round(((value >> shift) & 0xff) * (1 - amount));
+  return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The cover laid in the middle of a 1200 × 630 sheet a shade darker than its own paper. */
 export function socialSvg(coverSvg: string, background: string): string {
   const margin = 40;
   const height = SOCIAL_SIZE.height - 2 * margin;
@@ -27,7 +36,7 @@ export function socialSvg(coverSvg: string, background: string): string {
   const inner = coverSvg.replace(/^<svg[^>]*>/, `<svg x="${x}" y="${margin}" width="${width}" height="${height}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">`);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SOCIAL_SIZE.width} ${SOCIAL_SIZE.height}" width="${SOCIAL_SIZE.width}" height="${SOCIAL_SIZE.height}">` +
-    `<rect width="${SOCIAL_SIZE.width}" height="${SOCIAL_SIZE.height}" fill="${background}"/>` +
+    `<rect width="${SOCIAL_SIZE.width}" height="${SOCIAL_SIZE.height}" fill="${shade(background, 0.1)}"/>` +
     `<rect x="${x + 6}" y="${margin + 10}" width="${width}" height="${height}" rx="4" fill="#000" opacity="0.12"/>` +
     inner +
     '</svg>'
