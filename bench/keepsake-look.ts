@@ -55,11 +55,10 @@ async function main() {
     recipientName: 'Sarah Mitchell',
     market: (process.env.KEEPSAKE_MARKET === 'US' ? 'US' : 'AU') as 'AU' | 'US',
     cover: { title: 'So long, Sarah!', description: 'Nine years of Friday cakes.', imageUrl: null },
-    coverPng: await keepsakeCoverPng({
-      cover: { title: 'So long, Sarah!', className: 'farewell-navy', imageUrl: null },
-      title: 'Farewell Sarah',
-      recipientName: 'Sarah Mitchell',
-    }),
+    coverPng: await keepsakeCoverPng(
+      { collectionGuid: 'aaaaaaaa-0000-4000-8000-00000000c0fe', className: 'farewell-navy', coverTitle: 'So long, Sarah!', collectionTitle: 'Farewell Sarah', recipientName: 'Sarah Mitchell', occasion: null, imageUrl: null },
+      null,
+    ),
   };
   const pdf = join(out, 'keepsake.pdf');
   await writeKeepsake(

@@ -32,6 +32,7 @@ import { authRoutes } from './routes/auth/auth-routes';
 import { organiserCollectionsRoutes } from './routes/organiser-collections/organiser-collections-routes';
 import { organiserActivityRoutes } from './routes/organiser-activity/organiser-activity-routes';
 import { previewRoutes } from './routes/preview/preview-routes';
+import { coversRoute } from './routes/covers/covers-route';
 import { organiserPaymentsRoutes } from './routes/organiser-payments/organiser-payments-routes';
 import { bulkUploadRoutes } from './routes/bulk-upload/bulk-upload-routes';
 import { refundRoutes } from './routes/refunds/refund-routes';
@@ -42,6 +43,7 @@ import { deliveryPlugin, type DeliveryPluginOptions } from './services/delivery/
 import { redemptionsPlugin, type RedemptionsPluginOptions } from './services/redemptions/redemptions-plugin';
 import { metricsPlugin } from './telemetry/metrics-plugin';
 import { traceIdsForLog } from './telemetry/log-trace-ids';
+import { publicOrigin } from './plugins/deployment';
 
 export type BuildAppOptions = {
   config: Config;
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(organiserCollectionsRoutes, { config });
   await app.register(organiserActivityRoutes, { config });
   await app.register(previewRoutes, { config });
+  await app.register(coversRoute);
   await app.register(organiserPaymentsRoutes, { config });
   await app.register(bulkUploadRoutes, { config });
   await app.register(refundRoutes, { config });
@@ -149,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDistDir: config.webDistDir,
     runtimeConfig: config.webRuntime,
     landingRenderer: options.landingRenderer,
+    publicOrigin: publicOrigin(config),
   });
   return app;
 }

@@ -47,6 +47,7 @@ export * from './bulk-upload/file-name';
 export * from './contract/bulk-upload';
 export * from './cover';
 export * from './cover-art';
+export * from './contract/cover-image';
 export * from './paths';
 export * from './contract/delivery';
 export * from './contract/money-out';

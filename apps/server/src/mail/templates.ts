@@ -125,6 +125,8 @@ export type DeliveryRecipientPayload = {
   collectionTitle: string;
   /** Absolute URL of the cover picture, or null for a cover without one. */
   coverImageUrl: string | null;
+  /** What the cover says ("Cover: <title> for <name>"); absent on mails queued before issue 31. */
+  coverAlt?: string;
   link: string;
   /** Which delivery and address this went to, so a bounce is recorded on the right one. */
   deliveryId: number;
@@ -355,12 +357,14 @@ function invitation(p: InvitationPayload, reminder: boolean): RenderedMail {
 }
 
 /** A picture at the start (the card's cover) or the end (a thank-you's photo), never wider than a phone's mail column. */
-function withPicture(page: string, url: string | null, alt: string, where: 'start' | 'end'): string {
+function withPicture(page: string, url: string | null, alt: string, where: 'start' | 'end', width = 480): string {
   if (!url) return page;
-  const img = `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="480" style="display:block;width:100%;max-width:480px;height:auto;border-radius:8px"></p>`;
+  const img = `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="${width}" style="display:block;width:100%;max-width:${width}px;height:auto;border-radius:8px"></p>`;
   const body = '<body style="font-family:sans-serif">';
   return where === 'start' ? page.replace(body, `${body}${img}`) : page.replace('</body>', `${img}</body>`);
 }
+
+const COVER_MAIL_WIDTH = 320;
 
 const KEEP_PRIVATE = 'This link is yours alone: please keep it private.';
 
@@ -371,7 +375,8 @@ function deliveryRecipient(p: DeliveryRecipientPayload): RenderedMail {
   const page = html(lines, link).replace('</body>', `<p style="color:#555;font-size:14px">${escapeHtml(KEEP_PRIVATE)}</p></body>`);
   return {
     text: [...lines, `${link.label}: ${link.href}`, KEEP_PRIVATE].join('\n'),
-    html: withPicture(page, p.coverImageUrl, `The cover of "${p.collectionTitle}"`, 'start'),
+    // The card's cover (issue 31) at a card's size in the mail's column: 320 × 453 of its 1080 × 1530 PNG.
+    html: withPicture(page, p.coverImageUrl, p.coverAlt ?? `The cover of "${p.collectionTitle}"`, 'start', COVER_MAIL_WIDTH),
   };
 }
 

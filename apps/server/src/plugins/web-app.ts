@@ -9,6 +9,7 @@ import { cardStylesheetHref, cardStylesheetPreload, cardStylesheetStamp } from '
 import { jsonForScript, renderIndexHtml, splitIndexHtml, type IndexPage } from './index-html';
 import { encodeHtml } from './html-encoding';
 import { homePages, landingPages, loadLandingRenderer, type LandingRenderer } from './landing-page';
+import { socialPreviewPages } from './social-preview';
 import type { WebRuntimeConfig } from './web-runtime-config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,7 +37,7 @@ const isSourceMap = (path: string) => path.endsWith('.map');
 export const webAppPlugin = fp(
   async function webApp(
     app: FastifyInstance,
-    options: { webDistDir: string; runtimeConfig: WebRuntimeConfig; landingRenderer?: LandingRenderer | null },
+    options: { webDistDir: string; runtimeConfig: WebRuntimeConfig; landingRenderer?: LandingRenderer | null; publicOrigin: string },
   ) {
     const root = options.webDistDir;
     const built = existsSync(join(root, 'index.html'));
@@ -54,7 +55,9 @@ export const webAppPlugin = fp(
     const landing = renderer && app.hasDecorator('contributionDetails') ? landingPages(renderer, app.contributionDetails) : null;
     // The front page, drawn once (decision 142).
     const home = renderer?.home ? homePages(renderer.home) : null;
-    const pageFor = async (url: string, plain: IndexPage): Promise<IndexPage> => {
+    // The invitation link's social preview (decision 149), with or without the drawn landing.
+    const social = app.hasDecorator('contributionDetails') ? socialPreviewPages(app.contributionDetails, options.publicOrigin) : null;
+    const drawnPage = async (url: string, plain: IndexPage): Promise<IndexPage> => {
       if (!landing && !home) return plain;
       try {
         return (await home?.(url, plain)) ?? (await landing?.(url, plain)) ?? plain;
@@ -62,6 +65,15 @@ export const webAppPlugin = fp(
         // The browser can always draw the page itself: a failed drawing costs speed, never the page.
         app.log.warn({ err: error }, 'landing page not drawn on the server');
         return plain;
+      }
+    };
+    const pageFor = async (url: string, plain: IndexPage): Promise<IndexPage> => {
+      const page = await drawnPage(url, plain);
+      try {
+        return (await social?.(url, page)) ?? page;
+      } catch (error) {
+        app.log.warn({ err: error }, 'social preview tags not added');
+        return page;
       }
     };
 

@@ -12,6 +12,9 @@ import type { Message } from '@groupgift/domain';
 import type { CollectionRow } from '../db/repositories/collections-repository';
 import type { CoverPageRow, GroupCardWithParts, MessageRow } from '../db/repositories/group-cards-repository';
 import type { Config } from '../plugins/config';
+import { publicOrigin } from '../plugins/deployment';
+import { coverSourceOf } from './covers/collection-cover';
+import { coverImageOf, coverPlanOf } from './covers/cover-plan';
 
 /** Group card as handed to the response serializer; dates are turned into ISO strings by the schema. */
 export type GroupCardOut = {
@@ -101,7 +104,7 @@ export type CollectionOut = Omit<Collection, 'groupCard' | 'closeDate'> & {
 export function toCollectionView(
   row: CollectionRow,
   card: GroupCardWithParts | null,
-  config: Pick<Config, 'environment'>,
+  config: Pick<Config, 'environment' | 'publicUrl' | 'host' | 'port'>,
   now: Date = new Date(),
 ): CollectionOut {
   const pricing = row.pricing ? feeTableSchema.safeParse(row.pricing) : null;
@@ -123,6 +126,8 @@ export function toCollectionView(
     collectionTarget: row.targetCents,
     contributionQuestion: row.contributionQuestion,
     coverPage: card?.cover ? toCoverPage(card.cover, row.id) : null,
+    // The one cover every place shows (issue 31): also the invitation link's social preview.
+    coverImage: coverImageOf(coverPlanOf(coverSourceOf(row, card?.cover ?? null)), publicOrigin(config)),
     environment: config.environment,
     exactAmount: row.hasExactAmount ? (row.exactAmountCents ?? 0) : 0,
     gcOnly: row.gcOnly,

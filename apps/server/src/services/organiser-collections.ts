@@ -23,6 +23,8 @@ import { DEMO_FEE_TABLES } from '../db/seed/demo-fees';
 import type { SessionOrganiser } from '../plugins/auth';
 import { AppError, type FieldErrors } from '../lib/app-error';
 import { isCollectionClosed } from './collection-view';
+import { coverSourceOf } from './covers/collection-cover';
+import { coverImageOf, coverPlanOf } from './covers/cover-plan';
 
 /** Suspended wins over closed: the organiser must see why contributors are turned away. */
 export function collectionStatus(row: CollectionRow, now: Date): CollectionStatus {
@@ -61,7 +63,8 @@ export function toListItem(
 const ALIGNS = ['left', 'center', 'right', 'justify'] as const;
 const align = (value: string | null) => (ALIGNS as readonly string[]).includes(value ?? '') ? (value as (typeof ALIGNS)[number]) : 'center';
 
-export function toOrganiserCollection(row: CollectionRow, cover: CoverPageRow | null, now: Date): OrganiserCollection {
+/** The organiser's view of a collection; `origin` (the configured public one) makes the cover's addresses absolute. */
+export function toOrganiserCollection(row: CollectionRow, cover: CoverPageRow | null, now: Date, origin: string): OrganiserCollection {
   return {
     id: row.id,
     guid: row.guid,
@@ -102,6 +105,7 @@ export function toOrganiserCollection(row: CollectionRow, cover: CoverPageRow | 
           boardTheme: boardThemeFor(cover.boardTheme).id,
         }
       : null,
+    coverImage: coverImageOf(coverPlanOf(coverSourceOf(row, cover)), origin),
     status: collectionStatus(row, now),
     collectedCents: row.soFarCollectedCents,
     joinedCount: row.joinedCount,

@@ -11,6 +11,7 @@ import {
   percentSchema,
 } from './common';
 import { feeTableSchema } from './fees';
+import { optionalCoverImageSchema } from './cover-image';
 import { coverPageSchema, groupCardSchema } from './group-card';
 
 const whoPaysFeeOptionSchema = z.literal([WHO_PAYS_FEE.ORGANISER, WHO_PAYS_FEE.CONTRIBUTOR]);
@@ -43,6 +44,8 @@ const collectionFields = {
   collectionTarget: centsSchema.default(COLLECTION_DEFAULTS.collectionTarget),
   contributionQuestion: optionalTextSchema,
   coverPage: coverPageSchema.nullable().default(null),
+  /** The cover as the server draws it, the same in every place (issue 31). */
+  coverImage: optionalCoverImageSchema,
   environment: environmentSchema.nullable().default(null),
   exactAmount: centsSchema.default(0),
   gcOnly: z.boolean().default(false),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { centsSchema, countSchema, emailSchema, guidSchema, isoDateTimeSchema, textSchema } from './common';
+import { optionalCoverImageSchema } from './cover-image';
 import { coverPreviewSchema } from './group-card';
 import { pageCursorSchema, pageQuerySchema } from './paging';
 
@@ -178,6 +179,8 @@ export const recipientCardSchema = z.object({
   organiserName: z.string(),
   market: z.enum(['AU', 'US']),
   cover: coverPreviewSchema,
+  /** The cover as the server draws it, the same in every place (issue 31). */
+  coverImage: optionalCoverImageSchema,
   /** The first page of the visible messages in card order; the rest from the matching `…Messages` path. */
   messages: z.array(recipientMessageSchema),
   messagesNextCursor: pageCursorSchema.nullable(),

@@ -4,6 +4,7 @@ import { feeTotalsSchema } from '../fee-breakdown';
 import { centsSchema, countSchema, guidSchema, isoDateTimeSchema, textSchema } from './common';
 import { collectionStatusSchema } from './organiser-collection';
 import { pageInfoSchema } from './paging';
+import { optionalCoverImageSchema } from './cover-image';
 
 /**
  * The organiser's page for one collection: its activity (figures, contributions, messages),
@@ -71,6 +72,8 @@ export const collectionActivitySchema = z.object({
   cardPaidAt: isoDateTimeSchema.nullable().default(null),
   /** The link invitees follow: `/contribute/<guid>` on the public origin. */
   invitationUrl: z.url(),
+  /** The cover as the server draws it, the same in every place (issue 31). */
+  coverImage: optionalCoverImageSchema,
   summary: activitySummarySchema,
 });
 export type CollectionActivity = z.infer<typeof collectionActivitySchema>;

@@ -3,6 +3,7 @@ import { PAYMENT_PROVIDER, SETUP_TYPE, WHO_PAYS_FEE, type PaymentProvider, type 
 import { DEFAULT_MARKET, MARKETS, type Market } from '../markets';
 import { formatMessage, MESSAGES } from '../messages';
 import { centsSchema, guidSchema, INT4_MAX, isoDateTimeSchema, textSchema } from './common';
+import { optionalCoverImageSchema } from './cover-image';
 import { deliverySummarySchema } from './delivery';
 import { textAlignSchema } from './group-card';
 import { MAX_SUGGESTED_AMOUNTS, suggestedAmountsIssue } from '../suggested-amounts';
@@ -306,6 +307,8 @@ export const organiserCollectionSchema = organiserCollectionFieldsSchema.extend(
   cover: coverDesignSchema
     .extend({ className: z.string(), coverType: z.number().int(), title: storedText, description: storedText, imageUrl: storedText.nullable() })
     .nullable(),
+  /** The cover as the server draws it, the same in every place (issue 31). */
+  coverImage: optionalCoverImageSchema,
   status: collectionStatusSchema,
   collectedCents: centsSchema,
   joinedCount: z.number().int().nonnegative(),

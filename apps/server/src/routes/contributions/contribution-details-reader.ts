@@ -17,7 +17,8 @@ import { SharedBodyStore } from '../../services/read-cache/shared-body-store';
  * holding an older ETag, never take one release's body for the other's.
  */
 // 2: `groupCard.messages` is the first page, with `messagesNextCursor` (decision 121).
-const BODY_FORMAT = 2;
+// 3: `coverImage`, the cover the server draws (issue 31).
+const BODY_FORMAT = 3;
 
 /** In-process budget: a few thousand collections' bodies, and never more than 32 MB of them. */
 const LOCAL_LIMITS = { maxEntries: 5_000, maxBytes: 32 * 1024 * 1024 };

@@ -8,6 +8,8 @@ import {
 } from '@groupgift/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../plugins/config';
+import { publicOrigin } from '../../plugins/deployment';
 import { z } from 'zod';
 import { findCollectionByGuid, type CollectionRow } from '../../db/repositories/collections-repository';
 import { findDeliveryByCollectionId, findMessageByEditTokenHash, type DeliveryRow } from '../../db/repositories/delivery-repository';
@@ -47,7 +49,8 @@ async function loadContributorCard(
  * answer is 409 `not_delivered`, so the page can say the card has not gone yet. Its messages after
  * the first page come a page at a time with the same key (decision 121).
  */
-export const contributorCardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contributorCardRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const origin = publicOrigin(config);
   app.get(
     PATHS.contributorCard,
     {
@@ -63,7 +66,7 @@ export const contributorCardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { collection, delivery } = await loadContributorCard(app, request, request.query.collection);
       void reply.header('cache-control', 'no-store');
-      return recipientCard(app.db, collection, delivery, false);
+      return recipientCard(app.db, collection, delivery, false, origin);
     },
   );
 

@@ -163,7 +163,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     async (request, reply) => {
       const collection = await loadOwnedCollection(app.db, request, request.params.id);
       void reply.header('cache-control', 'no-store');
-      return recipientCard(app.db, collection, await findDeliveryByCollectionId(app.db, collection.id), false);
+      return recipientCard(app.db, collection, await findDeliveryByCollectionId(app.db, collection.id), false, origin);
     },
   );
 

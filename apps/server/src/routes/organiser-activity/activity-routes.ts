@@ -26,6 +26,8 @@ import { invitationUrl, loadOwnedCollection } from './load-owned-collection';
 import { afterKey } from '../../lib/page-cursor';
 import { isTimeKey } from '../../db/keyset-time';
 import { publicOrigin } from '../../plugins/deployment';
+import { coverPlanForCollection } from '../../services/covers/collection-cover';
+import { coverImageOf } from '../../services/covers/cover-plan';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const tags = ['organiser'];
@@ -39,6 +41,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       invitationUrl(publicOrigin(config), row.guid),
       new Date(),
       await collectionFeeTotals(app.db, row.id),
+      coverImageOf(await coverPlanForCollection(app.db, row), publicOrigin(config)),
     );
 
   app.get(

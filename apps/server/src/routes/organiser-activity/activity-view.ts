@@ -4,6 +4,7 @@ import {
   type FeeRow,
   type FeeTotals,
   type collectionActivitySchema,
+  type CoverImage,
   type OrganiserContribution,
   type OrganiserInvitee,
   type organiserContributionSchema,
@@ -36,6 +37,7 @@ export function toActivity(
   invitationUrl: string,
   now: Date,
   breakdown: FeeTotals,
+  coverImage: CoverImage | null = null,
 ): In<typeof collectionActivitySchema> {
   return {
     guid: row.guid,
@@ -51,6 +53,7 @@ export function toActivity(
     hasGroupCard,
     cardPaidAt: row.pgcPaidAt,
     invitationUrl,
+    coverImage,
     summary: {
       collected: row.soFarCollectedCents,
       joined: row.joinedCount,

@@ -23,6 +23,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error';
 import { requireOrganiser, type SessionOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
+import { publicOrigin } from '../../plugins/deployment';
 import { collectionsFeeTotals } from '../../services/ledger/fee-breakdown';
 import { collectionChanges, newCollection, toListItem, toOrganiserCollection } from '../../services/organiser-collections';
 import { findDeliveriesByCollectionIds } from '../../db/repositories/delivery-repository';
@@ -41,7 +42,8 @@ function signedIn(organiser: SessionOrganiser | null): SessionOrganiser {
 }
 
 /** The organiser's dashboard list and creating/editing collections (decisions 063–065). */
-export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const origin = publicOrigin(config);
   const pictures = uploadedPictures(app);
   // Raw image bodies, as the message picture upload takes them; scoped to this plugin.
   acceptRawImages(app, MAX_UPLOAD_BYTES);
@@ -89,7 +91,7 @@ export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config 
       const row = await insertCollectionWithCard(app.db, values, card);
       const saved = await findOwnCollection(app.db, organiser.id, row.guid);
       if (!saved) throw notFound('The collection');
-      return reply.status(201).send(toOrganiserCollection(saved.row, saved.cover, new Date()));
+      return reply.status(201).send(toOrganiserCollection(saved.row, saved.cover, new Date(), origin));
     },
   );
 
@@ -109,7 +111,7 @@ export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config 
       const found = await findOwnCollection(app.db, organiser.id, request.params.id);
       // Another organiser's collection answers exactly like a missing one.
       if (!found) throw notFound('The collection');
-      return toOrganiserCollection(found.row, found.cover, new Date());
+      return toOrganiserCollection(found.row, found.cover, new Date(), origin);
     },
   );
 
@@ -140,7 +142,7 @@ export const organiserCollectionsRoutes: FastifyPluginAsyncZod<{ config: Config 
       await updateCollectionWithCard(app.db, found.row.id, changes, cover ? { guid: randomUUID(), cover } : null);
       const saved = await findOwnCollection(app.db, organiser.id, found.row.guid);
       if (!saved) throw notFound('The collection');
-      return toOrganiserCollection(saved.row, saved.cover, new Date());
+      return toOrganiserCollection(saved.row, saved.cover, new Date(), origin);
     },
   );
 

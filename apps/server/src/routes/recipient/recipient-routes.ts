@@ -43,7 +43,7 @@ export const recipientRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const { collection, delivery } = await loadRecipientCard(app, request.params.token);
       // A private page: neither shared caches nor the browser's history cache keep it.
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return recipientCard(app.db, collection, delivery, true);
+      return recipientCard(app.db, collection, delivery, true, origin);
     },
   );
 

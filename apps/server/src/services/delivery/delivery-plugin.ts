@@ -43,7 +43,7 @@ export const deliveryPlugin = fp(
     app.decorate('delivery', { runDue: (now?: Date) => deliverDue(app.db, origin, now) });
     await app.register(deliveryRoutes, { config: options.config });
     await app.register(recipientRoutes, { config: options.config });
-    await app.register(contributorCardRoutes);
+    await app.register(contributorCardRoutes, { config: options.config });
     // The delivery mail's picture of an illustrated cover (decision 110).
     await app.register(coverArtRoute);
     if (options.jobs ?? options.config.nodeEnv !== 'test') {

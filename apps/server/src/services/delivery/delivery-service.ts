@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  coverArtFor,
   MESSAGES,
   PAGE_SIZE_DEFAULT,
   SETUP_TYPE,
@@ -56,7 +55,8 @@ import type {
 import { recipientMessagesPage } from '../card-messages/recipient-messages';
 import { collectionFeeTotals } from '../ledger/fee-breakdown';
 import { toCoverPage } from '../collection-view';
-import { coverArtPngPath } from '../cover-art/cover-art-png';
+import { coverFilePath, coverImageOf } from '../covers/cover-plan';
+import { coverPlanForCollection } from '../covers/collection-cover';
 import { pictureExists, type PictureFolder } from '../uploads/store-picture';
 import { recipientUrl } from './delivery-links';
 
@@ -207,6 +207,7 @@ export async function recipientCard(
   collection: CollectionRow,
   delivery: DeliveryRow | null,
   isRecipient: boolean,
+  origin: string,
 ): Promise<RecipientCard> {
   // The first page of messages and how many there are; the view reads the rest as it scrolls.
   const messages = await recipientMessagesPage(db, collection.id, { limit: PAGE_SIZE_DEFAULT });
@@ -218,6 +219,7 @@ export async function recipientCard(
     organiserName: collection.organiserName,
     market: collection.market === 'AU' ? 'AU' : 'US',
     cover: await coverOf(db, collection),
+    coverImage: coverImageOf(await coverPlanForCollection(db, collection), origin),
     messages: messages.messages,
     messagesNextCursor: messages.nextCursor,
     messageCount,
@@ -263,27 +265,20 @@ function alreadyDelivered(): AppError {
   );
 }
 
-/**
- * The cover's picture for mail: its photo, else the PNG of the illustration the card shows, picked
- * as the recipient's view picks it (template, then the cover's words). Mail cannot show the SVG.
- */
-function mailCoverPicture(cover: CoverPreview): string {
-  if (cover.imageUrl) return cover.imageUrl;
-  return coverArtPngPath(coverArtFor({ className: cover.className, occasionTexts: [cover.title] }));
-}
-
 /** Queues the recipient's mail with a fresh mail link (an earlier mail link stops working). */
 async function queueRecipientMail(tx: Tx, delivery: DeliveryRow, collection: CollectionRow, origin: string): Promise<void> {
   if (!delivery.byEmail || !delivery.recipientEmail) return;
   await revokeMailLinks(tx, delivery.id);
   const token = newRecipientToken();
   const link = await insertLink(tx, delivery.id, hashRecipientToken(token), 'mail', { revokeOthers: false });
-  const cover = await coverOf(tx as unknown as AppDatabase, collection);
+  // The card's own cover as a PNG (mail shows no SVG), the same drawing as every other place.
+  const cover = await coverPlanForCollection(tx as unknown as AppDatabase, collection);
   const payload: DeliveryRecipientPayload = {
     recipientName: delivery.recipientName,
     organiserName: collection.organiserName,
     collectionTitle: collection.title,
-    coverImageUrl: absolute(origin, mailCoverPicture(cover)),
+    coverImageUrl: absolute(origin, coverFilePath(cover, 'png')),
+    coverAlt: cover.alt,
     link: recipientUrl(origin, token),
     deliveryId: delivery.id,
   };

@@ -2,6 +2,8 @@ import { setImmediate } from 'node:timers/promises';
 import type { AppDatabase } from '../../db/client';
 import { listVisibleMessagesForCard, type RecipientAccess } from '../../db/repositories/delivery-repository';
 import { findCoverByCollectionId } from '../../db/repositories/group-cards-repository';
+import { coverSourceOf } from '../covers/collection-cover';
+import type { CoverPhotoReader } from '../covers/cover-photo';
 import { keepsakeCoverPng } from './keepsake-cover';
 import type { KeepsakeSource } from './keepsake-source';
 
@@ -17,6 +19,7 @@ export function keepsakeFromDelivery(
   db: AppDatabase,
   { collection, delivery }: RecipientAccess,
   pageSize = KEEPSAKE_PAGE_SIZE,
+  photos: CoverPhotoReader | null = null,
 ): KeepsakeSource {
   return {
     async card() {
@@ -26,7 +29,7 @@ export function keepsakeFromDelivery(
       return {
         title: collection.title,
         recipientName,
-        coverPng: await keepsakeCoverPng({ cover: cover ?? null, title: collection.title, recipientName }),
+        coverPng: await keepsakeCoverPng({ ...coverSourceOf(collection, cover ?? null), recipientName }, photos),
         market: collection.market === 'AU' ? 'AU' : 'US',
         cover: cover
           ? {

@@ -29,6 +29,7 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const COVER = { title: 'So long, Sarah!', className: 'farewell-navy', imageUrl: null };
+const SOURCE = { collectionGuid: 'aaaaaaaa-0000-4000-8000-00000000c0fe', className: 'farewell-navy', coverTitle: 'So long, Sarah!', collectionTitle: 'Farewell Sarah', recipientName: 'Sarah Mitchell', occasion: null, imageUrl: null };
 
 async function card(market: 'AU' | 'US' = 'AU'): Promise<KeepsakeCard> {
   return {
@@ -36,7 +37,7 @@ async function card(market: 'AU' | 'US' = 'AU'): Promise<KeepsakeCard> {
     recipientName: 'Sarah Mitchell',
     market,
     cover: { title: COVER.title, description: '', imageUrl: null },
-    coverPng: await keepsakeCoverPng({ cover: COVER, title: 'Farewell Sarah', recipientName: 'Sarah Mitchell' }),
+    coverPng: await keepsakeCoverPng(SOURCE, null),
   };
 }
 
@@ -70,12 +71,14 @@ async function paintedImages(pdf: Uint8Array, pageNumber: number): Promise<{ wid
 }
 
 describe('the keepsake cover', () => {
-  it('is composed at the card’s proportions for a designed cover, and left to the writer for a photo', async () => {
-    const png = await keepsakeCoverPng({ cover: COVER, title: 'Farewell Sarah', recipientName: 'Sarah' });
+  it('is the card’s composed cover at 2×, and the design when its photo cannot be read', async () => {
+    const png = await keepsakeCoverPng(SOURCE, null);
     const { width, height, format } = await sharp(png!).metadata();
     expect(format).toBe('png');
     expect([width, height]).toEqual([1080, 1530]);
-    expect(await keepsakeCoverPng({ cover: { ...COVER, imageUrl: url(WIDE) }, title: 'T', recipientName: 'R' })).toBeNull();
+    // A photo that cannot be read leaves the design, never an empty first page.
+    const photo = await keepsakeCoverPng({ ...SOURCE, imageUrl: url(WIDE) }, null);
+    expect((await sharp(photo!).metadata()).width).toBe(1080);
   });
 
   it('fills the first page on its own, on A4 and US Letter', async () => {

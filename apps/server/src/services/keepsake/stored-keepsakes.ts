@@ -8,7 +8,9 @@ import { notFound } from '../../lib/app-error';
 import type { Config } from '../../plugins/config';
 import type { ReadHead } from '../read-cache/read-version';
 import type { StoredObject } from '../storage/object-store';
-import { keepsakeFromDelivery } from './keepsake-from-delivery';
+import { coverPhotosFrom } from '../covers/cover-photo';
+import { uploadedPictures } from '../uploads/store-picture';
+import { KEEPSAKE_PAGE_SIZE, keepsakeFromDelivery } from './keepsake-from-delivery';
 import type { KeepsakePool } from './keepsake-pool';
 import type { KeepsakeMessage } from './keepsake-source';
 
@@ -80,7 +82,7 @@ export class StoredKeepsakes {
 
   private async write(version: KeepsakeVersion, reload: () => Promise<RecipientAccess>): Promise<void> {
     const access = await reload();
-    const source = keepsakeFromDelivery(this.app.db, access);
+    const source = keepsakeFromDelivery(this.app.db, access, KEEPSAKE_PAGE_SIZE, coverPhotosFrom(uploadedPictures(this.app)));
     const card = await source.card();
     // Text only (pictures are read by the worker as it draws them): a few MB for a card of thousands.
     const messages: KeepsakeMessage[] = [];

@@ -1,4 +1,4 @@
-import { coverArtFor, displayCoverTitle } from '@groupgift/domain';
+import { coverArtFor, displayCoverTitle, type CoverImage } from '@groupgift/domain';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo } from 'react';
 import type { CSSProperties } from 'react';
@@ -7,6 +7,7 @@ import { ensureCardStylesheet } from './card-stylesheet';
 import { coverLayoutClass, toFontSize, toTextAlign } from './cover-layout';
 import { CardPage } from './card-page';
 import { CoverIllustration } from './art/cover-art';
+import { CardCoverImage } from './card-cover-image';
 import './card-cover.css';
 
 /**
@@ -42,10 +43,21 @@ export interface CardCoverProps {
    * illustration of that occasion (decision 104).
    */
   occasionTexts?: readonly (string | null | undefined)[];
+  /**
+   * The cover as the server draws it (issue 31): shown instead of the fields whenever the API sends
+   * it, so every place shows the same cover. Organiser card HTML still wins (SPEC §2).
+   */
+  image?: CoverImage | null;
   className?: string;
 }
 
-export function CardCover({ coverPage, cardHtml, maxHeight, label, className, occasionTexts }: CardCoverProps) {
+export function CardCover({ image, ...props }: CardCoverProps) {
+  if (image && !props.cardHtml?.trim()) return <CardCoverImage image={image} maxHeight={props.maxHeight} className={props.className} />;
+  return <DrawnCover {...props} />;
+}
+
+/** The cover drawn from its fields (SPEC §2): organiser HTML, the promo designs, an answer without an image. */
+function DrawnCover({ coverPage, cardHtml, maxHeight, label, className, occasionTexts }: Omit<CardCoverProps, 'image'>) {
   const { t } = useTranslation();
   useEffect(() => {
     ensureCardStylesheet();

@@ -1,3 +1,4 @@
+import type { CoverImage } from '@groupgift/domain';
 import { useTranslation } from '../../lib/i18n';
 import { Carousel } from '../ui/carousel';
 import type { CarouselLabels } from '../ui/carousel';
@@ -30,6 +31,8 @@ export interface CardMessagesLabels extends Partial<CarouselLabels> {
 
 export interface CardMessagesProps {
   coverPage: CoverPageLike | null | undefined;
+  /** The cover as the server draws it (issue 31), shown as the first page when given. */
+  coverImage?: CoverImage | null;
   cardHtml?: string | null;
   messages: readonly CardMessageLike[];
   /** Id of the visitor's own message, marked on its page. */
@@ -59,6 +62,7 @@ function authorOf(message: CardMessageLike): string {
 /** The card review: the cover, then one page per message, with the "N of M" counter. */
 export function CardMessages({
   coverPage,
+  coverImage,
   cardHtml,
   messages,
   ownMessageId,
@@ -80,7 +84,7 @@ export function CardMessages({
   return (
     <div className={['card-messages', className].filter(Boolean).join(' ')}>
       <Carousel label={card} showCounter labels={carouselLabels} onAfterChange={onAfterChange}>
-        <CardCover coverPage={coverPage} cardHtml={cardHtml} label={cover} />
+        <CardCover image={coverImage} coverPage={coverPage} cardHtml={cardHtml} label={cover} />
         {messages.map((message, i) => {
           const author = authorOf(message);
           const text = message.comment?.trim() ?? '';

@@ -54,7 +54,7 @@ export function PromoCarousel({ variant, items, label, labels, className }: Prom
               {item.coverPage ? (
                 <CardCover coverPage={item.coverPage} label={item.title} />
               ) : (
-                <img className="promo-carousel__thumb" src={item.imageUrl} alt="" />
+                <img className="promo-carousel__thumb" src={item.imageUrl} alt="" width={540} height={765} decoding="async" />
               )}
               <span className="promo-carousel__caption">{item.title}</span>
             </>

@@ -1,15 +1,18 @@
+import { coverPreviewPath } from '@groupgift/domain';
 import { useTranslation } from '../../lib/i18n';
 import { PromoCarousel, type PromoItem, type PromoVariant } from './promo-carousel';
 
-// Designs drawn from the shared card stylesheet, so the strip needs no pictures to download.
+// Real covers as the server composes them (issue 31, decision 148): the designs a card can have,
+// with words on them, rather than placeholders.
+const cover = (design: string, title: string, name: string) => coverPreviewPath(design, { title, name });
 const DESIGNS: readonly PromoItem[] = [
-  { id: 'farewell', title: 'Farewell', coverPage: { title: 'Good luck, Jo', description: 'Wherever the road takes you next', className: 'farewell-navy', textAlign: 'left', descTextAlign: 'left' } },
-  { id: 'thank-you', title: 'Thank you', coverPage: { coverType: 2, title: 'Thank you', description: 'For everything you do', className: 'thank-you-botanical' } },
-  { id: 'birthday', title: 'Birthday', coverPage: { title: 'Happy birthday!', description: 'Hip hip hooray', className: 'birthday-confetti' } },
-  { id: 'kids-green', title: 'Kids birthday', coverPage: { title: '7', description: 'Have a brilliant birthday!', className: 'age-green-balloon' } },
-  { id: 'kids-pink', title: 'Kids birthday', coverPage: { title: '6', description: 'Hooray!', className: 'age-pink-balloon', fontSize: 110 } },
-  { id: 'baby', title: 'New baby', coverPage: { title: 'Welcome, baby!', description: '', className: 'classic-baby' } },
-  { id: 'coach', title: 'Thanks, coach', coverPage: { coverType: 2, title: 'What a season!', description: 'Thanks, coach', className: 'description-trophy' } },
+  { id: 'farewell', title: 'Farewell', imageUrl: cover('farewell-paper-plane', 'Good luck, Jo', 'Jo Bloggs') },
+  { id: 'birthday', title: 'Birthday', imageUrl: cover('birthday-balloons', 'Happy birthday!', 'Sam') },
+  { id: 'get-well', title: 'Get well', imageUrl: cover('get-well-flowers', 'Get well soon', 'Priya') },
+  { id: 'celebration', title: 'Celebration', imageUrl: cover('celebration-confetti', 'Congratulations!', 'Alex and Kim') },
+  { id: 'leaving', title: 'Leaving do', imageUrl: cover('farewell-paper-plane', 'We’ll miss you', 'Morgan') },
+  { id: 'kids-birthday', title: 'Kids birthday', imageUrl: cover('birthday-balloons', 'Seven today!', 'Ollie') },
+  { id: 'thank-you', title: 'Thank you', imageUrl: cover('celebration-confetti', 'Thank you, coach', 'Riverside under-nines') },
 ];
 
 /** After a pathway, a strip of card designs that invites the contributor to send one of their own. */

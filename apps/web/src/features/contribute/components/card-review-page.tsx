@@ -38,6 +38,7 @@ export function CardReviewPage() {
       <p className="step-page__intro">{t('cardReview.intro')}</p>
       <div className="card-review__cover">
         <CardCover
+          image={collection.coverImage}
           coverPage={cover}
           cardHtml={collection.cardHtml}
           maxHeight={COVER_MAX_HEIGHT}

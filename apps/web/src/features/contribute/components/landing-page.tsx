@@ -86,6 +86,7 @@ export function LandingPage({ onSignChosen }: { onSignChosen?: () => void }) {
           <div className="landing__cover">
             <Envelope>
               <CardCover
+                image={collection.coverImage}
                 coverPage={cover}
                 cardHtml={collection.cardHtml}
                 label={cover?.title || collection.collectionSubtitle || undefined}

@@ -86,6 +86,7 @@ export function PathwayCompletePage() {
           <div className="finish-card__spread">
             <div className="finish-card__cover">
               <CardCover
+                image={collection?.coverImage}
                 coverPage={groupCard?.coverPage ?? collection?.coverPage}
                 cardHtml={collection?.cardHtml}
                 maxHeight={COVER_MAX_HEIGHT}

@@ -76,6 +76,7 @@ export function OpenedCard({ card, reader, isRecipient, token, redeem: Redeem }:
       {view === 'pages' ? (
         <div className="recipient-pages">
           <CardMessages
+            coverImage={card.coverImage}
             coverPage={card.cover}
             messages={messages}
             onAfterChange={setPageShown}
@@ -93,7 +94,7 @@ export function OpenedCard({ card, reader, isRecipient, token, redeem: Redeem }:
       ) : null}
       {/* On paper the card opens with its cover on a page of its own (the pages above are screen-only). */}
       <div className="recipient-print-cover card-print-only" data-testid="print-cover">
-        <CardCover coverPage={card.cover} label={t('card.cover')} />
+        <CardCover image={card.coverImage} coverPage={card.cover} label={t('card.cover')} />
       </div>
       {/* The board is always in the page for print; on screen only when chosen. */}
       <MessageBoard messages={more.items} hidden={view !== 'board'} theme={card.cover.boardTheme} />

@@ -70,7 +70,7 @@ export function RecipientCardView({ card, viewer, reader, token, onOpened, redee
       {stage !== 'open' ? (
         <section className="recipient-arrival" aria-label={t('card.label')}>
           <Envelope className="recipient-arrival__envelope" onInside={arrived}>
-            <CardCover coverPage={card.cover} label={t('card.cover')} />
+            <CardCover image={card.coverImage} coverPage={card.cover} label={t('card.cover')} />
           </Envelope>
           <div className="recipient-arrival__action card-screen-only" aria-live="polite">
             {stage === 'arrived' ? (

@@ -21,6 +21,7 @@ export const CARD: RecipientCard = {
     descTextAlign: null,
     boardTheme: 'meadow',
   },
+  coverImage: null,
   messages: [
     { guid: ANN, name: 'Ann', comment: 'We will miss you, Robin!', imageUrl: null },
     { guid: BO, name: 'Bo', comment: 'All the best in the new job', imageUrl: '/api/groupcard/images/bo.png' },

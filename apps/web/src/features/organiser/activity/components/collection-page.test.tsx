@@ -39,6 +39,7 @@ const OPEN: CollectionActivity = {
   hasGroupCard: true,
   cardPaidAt: null,
   invitationUrl: `https://gift.example.test/contribute/${GUID}`,
+  coverImage: null,
   summary: { collected: 0, joined: 0, charityShare: 0, target: 0, charityName: null, charityPercentage: null, breakdown: EMPTY_FEE_TOTALS },
 };
 const CLOSED: CollectionActivity = { ...OPEN, status: 'closed', closeDate: '2024-01-01T00:00:00.000Z', closeDatePassed: true };

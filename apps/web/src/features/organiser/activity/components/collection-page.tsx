@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatInZone, setupTypeTakesMoney, type CollectionActivity, type OrganiserMessage, type RefundResponse } from '@groupgift/domain';
+import { CardCoverImage } from '../../../../components/card-cover/card-cover-image';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useTranslation } from '../../../../lib/i18n';
@@ -239,6 +240,8 @@ export function CollectionPage({ money: Money }: { money?: ComponentType<MoneySl
         <Link to="/dashboard">{t('activity.backToDashboard')}</Link>
       </p>
       <header className="activity-head">
+        {/* The card's cover, as every other place shows it (issue 31). */}
+        {data.coverImage ? <CardCoverImage image={data.coverImage} className="activity-head__cover" /> : null}
         <div className="activity-head__title">
           <h1>{data.title}</h1>
           <p className="activity-head__meta">

@@ -22,6 +22,7 @@ function activity(setupType: string, cardPaidAt: string | null = null): Collecti
     hasGroupCard: true,
     cardPaidAt,
     invitationUrl: `https://gift.example.test/contribute/${GUID}`,
+    coverImage: null,
     summary: {
       collected: 0,
       joined: 0,
