@@ -59,12 +59,3 @@ export async function coverPngOf(plan: CoverPlan, variant: CoverPngVariant, phot
   const svg = await coverSvgOf(plan, photos);
   return coverPng(plan.hash, variant, () => svg, plan.design.background);
 }
-
-/**
- * The collection's cover as a PNG (the cover at 2×, 1080 × 1530), for the keepsake's first page;
- * null for an unknown collection. The same drawing every other place shows.
- */
-export async function coverPngFor(db: AppDatabase, collectionGuid: string, photos: CoverPhotoReader | null = null): Promise<Buffer | null> {
-  const plan = await coverPlanForGuid(db, collectionGuid);
-  return plan ? coverPngOf(plan, 'cover', photos) : null;
-}
