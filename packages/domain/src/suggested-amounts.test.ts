@@ -57,6 +57,11 @@ describe('suggestedAmountsIssue', () => {
     expect(suggestedAmountsIssue([0], { minimumContributionAmount: 0, maxIndividualContributionLimit: 0 })?.message).toBe('Must be greater than $0.00');
   });
 
+  it('says nothing while a limit is not whole cents: the limit has its own error', () => {
+    expect(suggestedAmountsIssue([2000], { minimumContributionAmount: 0.5, maxIndividualContributionLimit: 0 }, 'AU')).toBeNull();
+    expect(suggestedAmountsIssue([2000], { minimumContributionAmount: 100, maxIndividualContributionLimit: Number.NaN }, 'AU')).toBeNull();
+  });
+
   it('refuses fractions of a cent and repeats', () => {
     expect(suggestedAmountsIssue([1000.5], open)?.message).toBe('Must be a whole number');
     expect(suggestedAmountsIssue([1000, 2000, 1000], open)).toEqual({ index: 2, message: 'Each suggested amount must be different' });

@@ -67,6 +67,9 @@ export function suggestedAmountsIssue(amounts: readonly number[], limits: Limits
   if (amounts.length > MAX_SUGGESTED_AMOUNTS) {
     return { index: null, message: formatMessage('validation.suggestedAmountsMax', { n: MAX_SUGGESTED_AMOUNTS }) };
   }
+  // A limit that is not whole cents has its own error (the form checks run after a failed field
+  // too); the suggestions are judged against it once it is fixed.
+  if (!isCents(limits.minimumContributionAmount) || !isCents(limits.maxIndividualContributionLimit)) return null;
   const floor = floorOf(limits);
   const max = limits.maxIndividualContributionLimit;
   for (const [index, amount] of amounts.entries()) {
