@@ -74,7 +74,7 @@ test.describe('navigation, guards and recovery', () => {
 
   test('the whole card shows the cover and every message at a glance, with no pages to click through', async ({ page }) => {
     await page.goto(`/contribute/${US(3)}/card-review`);
-    await expect(page.getByRole('figure', { name: 'Card cover' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Cover: / })).toBeVisible();
     const board = page.getByRole('feed', { name: /^Messages on the card \(\d+\)$/ });
     await expect(board.getByRole('article', { name: /^Message from / }).first()).toBeVisible();
     expect(await board.getByRole('article').count()).toBeGreaterThanOrEqual(3);
