@@ -50,7 +50,7 @@ test('the printed card opens with the cover filling its page, with no band under
   // The cover's page is the first thing, as tall as the page, with no band under it.
   const sheet = recipient.getByTestId('print-cover');
   const page1 = (await sheet.boundingBox())!;
-  const cover = (await sheet.getByRole('figure').boundingBox())!;
+  const cover = (await sheet.getByRole('img', { name: /^Cover: / }).boundingBox())!;
   // As large as its sheet allows, with the card's shape kept: as tall as it, or as wide.
   expect(page1.y).toBe(0);
   expect(Math.max(cover.height / page1.height, cover.width / page1.width)).toBeCloseTo(1, 2);
