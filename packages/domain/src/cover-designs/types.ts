@@ -1,3 +1,5 @@
+import { MMW_OCCASIONS } from '../contract/magic-writer';
+
 /**
  * One cover, decided in one place (issue 31). A design is artwork on a 540 × 765 card (the
  * booklet's own proportions, SPEC §2) with a box where the title and the recipient's name are
@@ -23,24 +25,7 @@ export const COVER_FONTS = {
 export type CoverFont = keyof typeof COVER_FONTS;
 
 /** The occasions designs are grouped by in the picker: the writer's, plus a few it lacks. */
-export const COVER_OCCASIONS = [
-  'birthday',
-  'farewell',
-  'retirement',
-  'new-baby',
-  'wedding',
-  'engagement',
-  'thank-you',
-  'sympathy',
-  'get-well',
-  'congratulations',
-  'anniversary',
-  'graduation',
-  'new-job',
-  'holidays',
-  'work-anniversary',
-  'celebration',
-] as const;
+export const COVER_OCCASIONS = [...MMW_OCCASIONS, 'holidays', 'work-anniversary', 'celebration'] as const;
 export type CoverOccasion = (typeof COVER_OCCASIONS)[number];
 
 export interface CoverTextBox {
