@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { SupportCollection } from '@groupgift/domain';
 import { getSupportCollection } from '../api/get-collection';
@@ -9,35 +8,19 @@ import { SUPPORT_NS } from '../support-namespace';
 import { ActionButton } from './action-dialog';
 import { AuditList } from './audit-list';
 import { PaymentHits } from './payment-hits';
-import { SupportFrame, SupportLoad } from './support-frame';
+import { SupportTargetPage } from './support-frame';
 
 /** /support/collections/:id: status, organiser, figures, payments, delivery, and the actions on it. */
 export function SupportCollectionPage() {
   const { t } = useTranslation(SUPPORT_NS);
   const { id = '' } = useParams();
   const resource = useResource((signal) => getSupportCollection(id, signal), [id], { logInOn401: true });
-  const [message, setMessage] = useState<string | null>(null);
   const title = resource.data?.title ?? t('search.collections');
 
   return (
-    <SupportFrame title={title}>
-      {message ? (
-        <p className="notice" role="status">
-          {message}
-        </p>
-      ) : null}
-      <SupportLoad resource={resource}>
-        {(c) => (
-          <CollectionView
-            collection={c}
-            onDone={(text) => {
-              setMessage(text);
-              void resource.reload();
-            }}
-          />
-        )}
-      </SupportLoad>
-    </SupportFrame>
+    <SupportTargetPage title={title} resource={resource}>
+      {(collection, onDone) => <CollectionView collection={collection} onDone={onDone} />}
+    </SupportTargetPage>
   );
 }
 

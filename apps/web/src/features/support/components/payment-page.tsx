@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SupportPayment } from '@groupgift/domain';
 import { getSupportPayment } from '../api/get-payment';
@@ -9,7 +8,7 @@ import { SUPPORT_NS } from '../support-namespace';
 import { ActionButton } from './action-dialog';
 import { AuditList } from './audit-list';
 import { PaymentHits } from './payment-hits';
-import { SupportFrame, SupportLoad } from './support-frame';
+import { SupportTargetPage } from './support-frame';
 import { Timeline } from './timeline';
 
 /** /support/payments/:paymentGuid: the payment, its timeline, and resend or refund. */
@@ -17,28 +16,12 @@ export function SupportPaymentPage() {
   const { t } = useTranslation(SUPPORT_NS);
   const { paymentGuid = '' } = useParams();
   const resource = useResource((signal) => getSupportPayment(paymentGuid, signal), [paymentGuid], { logInOn401: true });
-  const [message, setMessage] = useState<string | null>(null);
   const id = resource.data?.payment.id;
 
   return (
-    <SupportFrame title={id === undefined ? t('search.payments') : t('payment.heading', { id })}>
-      {message ? (
-        <p className="notice" role="status">
-          {message}
-        </p>
-      ) : null}
-      <SupportLoad resource={resource}>
-        {(data) => (
-          <PaymentView
-            data={data}
-            onDone={(text) => {
-              setMessage(text);
-              void resource.reload();
-            }}
-          />
-        )}
-      </SupportLoad>
-    </SupportFrame>
+    <SupportTargetPage title={id === undefined ? t('search.payments') : t('payment.heading', { id })} resource={resource}>
+      {(data, onDone) => <PaymentView data={data} onDone={onDone} />}
+    </SupportTargetPage>
   );
 }
 

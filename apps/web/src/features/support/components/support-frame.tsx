@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { Resource } from '../../../lib/use-resource';
@@ -50,5 +50,35 @@ export function SupportLoad<T>({ resource, children }: { resource: Resource<T>; 
         </Button>
       )}
     </div>
+  );
+}
+
+/**
+ * A page about one thing (a collection, a payment): the frame, what the last action said, and the
+ * thing loaded again after each action, so the page shows its new state and audit rows.
+ */
+export function SupportTargetPage<T>({
+  title,
+  resource,
+  children,
+}: {
+  title: ReactNode;
+  resource: Resource<T>;
+  children: (data: T, onDone: (message: string) => void) => ReactNode;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const onDone = (text: string) => {
+    setMessage(text);
+    void resource.reload();
+  };
+  return (
+    <SupportFrame title={title}>
+      {message ? (
+        <p className="notice" role="status">
+          {message}
+        </p>
+      ) : null}
+      <SupportLoad resource={resource}>{(data) => children(data, onDone)}</SupportLoad>
+    </SupportFrame>
   );
 }
