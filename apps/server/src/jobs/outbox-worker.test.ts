@@ -48,7 +48,7 @@ function worker(
 ) {
   const transport = smtpTransport(sink.url, connections);
   transports.push(transport);
-  return new OutboxWorker(db, transport, log, { from: FROM, ...options });
+  return new OutboxWorker(db, transport, log, { from: FROM, publicUrl: 'http://localhost:3000', ...options });
 }
 
 /** The app with its outbox job on, sending to the sink; the interval is long, so only wake-ups drive it. */
@@ -159,7 +159,7 @@ describe('the outbox worker sending through a real SMTP server', () => {
         await real.send(mail);
       },
     };
-    const w = new OutboxWorker(handle.db, watching, log, { from: FROM, concurrency: 1 });
+    const w = new OutboxWorker(handle.db, watching, log, { from: FROM, publicUrl: 'http://localhost:3000', concurrency: 1 });
     expect(await w.runOnce()).toMatchObject({ claimed: 12, sent: 12 });
     expect(sentBefore.filter((marked, i) => marked < i - 1)).toEqual([]);
     expect((await listOutbox(handle.db)).every((m) => m.status === 'sent')).toBe(true);
@@ -216,7 +216,7 @@ describe('the outbox worker sending through a real SMTP server', () => {
     await enqueueInSlices(handle.db, receiptMails(4, 'slow'));
     // A server that takes longer per mail than half the lease: only the first send may start.
     const slow: MailTransport = { send: () => new Promise((resolve) => setTimeout(resolve, 1_200)) };
-    const w = new OutboxWorker(handle.db, slow, log, { from: FROM, concurrency: 1, leaseMs: 2_000 });
+    const w = new OutboxWorker(handle.db, slow, log, { from: FROM, publicUrl: 'http://localhost:3000', concurrency: 1, leaseMs: 2_000 });
     expect(await w.runOnce()).toMatchObject({ claimed: 4, sent: 1, released: 3 });
     const rows = await listOutbox(handle.db);
     const back = rows.filter((m) => m.status === 'pending');

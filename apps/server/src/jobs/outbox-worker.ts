@@ -11,10 +11,12 @@ import { outboxMessageId } from '../mail/message-id';
 import { SentMarks } from '../mail/sent-marks';
 import type { MailTransport } from '../mail/transport';
 import { isPermanentSmtpFailure, permanentFailureHandler } from '../mail/permanent-failure';
-import { renderTemplate } from '../mail/templates';
+import { renderOutboxMail } from '../mail/render-outbox-mail';
 
 export type OutboxWorkerOptions = {
   from: string;
+  /** PUBLIC_URL: the mails' links and pictures are absolute to it. */
+  publicUrl: string;
   /** Mail claimed per run. */
   batchSize?: number;
   /** Sends in flight at once; the SMTP pool opens as many connections. */
@@ -114,13 +116,16 @@ export class OutboxWorker {
   /** Renders and sends one mail; false when it failed (recorded for a retry, or as failed). */
   private async sendOne(row: OutboxRow, result: OutboxRunResult): Promise<boolean> {
     try {
-      const { text, html } = renderTemplate(row.template, row.payload);
+      const { text, html, headers } = await renderOutboxMail(row.template, row.payload, {
+        publicUrl: this.options.publicUrl,
+      });
       await this.transport.send({
         to: row.toAddress,
         from: this.options.from,
         subject: row.subject,
         text,
         html,
+        ...(headers ? { headers } : {}),
         messageId: outboxMessageId(row, this.options.from),
       });
       result.sent += 1;

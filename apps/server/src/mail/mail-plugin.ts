@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { OutboxWorker } from '../jobs/outbox-worker';
 import { startIntervalJob, type IntervalJob } from '../jobs/interval-job';
 import type { Config } from '../plugins/config';
+import { publicOrigin } from '../plugins/deployment';
 import { devMailRoutes } from '../routes/dev-mail/dev-mail-routes';
 import type { MailConfig } from './mail-config';
 import { onMailQueued } from './outbox-signal';
@@ -35,6 +36,7 @@ export const mailPlugin = fp(
     const transport = options.transport ?? combinedTransport(transports);
     const worker = new OutboxWorker(app.db, transport, app.log, {
       from: config.from,
+      publicUrl: publicOrigin(options.config),
       concurrency: connections,
       ...(config.leaseMs ? { leaseMs: config.leaseMs } : {}),
     });

@@ -10,6 +10,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   /** "<…@domain>", stable per outbox row, so a repeat after a crash is the same message. */
   messageId?: string;
 };

@@ -1,0 +1,61 @@
+import { Button, Heading, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import { colours } from './mail-style';
+
+/** The mail's one heading. */
+export function MailHeading({ children }: { children: ReactNode }) {
+  return (
+    <Heading as="h1" style={{ color: colours.text, fontSize: '22px', lineHeight: '28px', margin: '16px 0 8px' }}>
+      {children}
+    </Heading>
+  );
+}
+
+export function Paragraph({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
+  return (
+    <Text style={{ color: muted ? colours.muted : colours.text, fontSize: muted ? '14px' : '16px', lineHeight: '24px', margin: '12px 0' }}>
+      {children}
+    </Text>
+  );
+}
+
+/** The mail's one clear action; a full-width tap target on a phone. */
+export function MailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '20px 0' }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: colours.brand,
+          color: '#ffffff',
+          borderRadius: '8px',
+          padding: '14px 24px',
+          fontSize: '16px',
+          fontWeight: 700,
+          textDecoration: 'none',
+          display: 'inline-block',
+        }}
+      >
+        {children}
+      </Button>
+    </Section>
+  );
+}
+
+/** Label and value rows (a receipt's amounts), readable at 320 px. */
+export function Facts({ rows }: { rows: readonly (readonly [label: string, value: string])[] }) {
+  return (
+    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', margin: '12px 0' }}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <td style={{ color: colours.muted, fontSize: '14px', padding: '6px 0', borderBottom: `1px solid ${colours.page}` }}>{label}</td>
+            <td style={{ color: colours.text, fontSize: '14px', padding: '6px 0', textAlign: 'right', borderBottom: `1px solid ${colours.page}` }}>
+              {value}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
