@@ -20,6 +20,6 @@ describe('mails drawn from components', () => {
 
   it('an invitation closes on the collection’s clock, in words', async () => {
     const mail = await renderOutboxMail('invitation', MAILS.invitation?.samples[0], ctx);
-    expect(mail.text).toContain('17 Dec 2026, 5:00 pm AEDT');
+    expect(mail.text).toContain('Thursday 17 December 2026, 5 pm AEDT');
   });
 });

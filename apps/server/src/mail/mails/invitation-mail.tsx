@@ -1,9 +1,10 @@
-import { formatInZone, MARKET_TIME_ZONE } from '@groupgift/domain';
+import { MARKET_TIME_ZONE } from '@groupgift/domain';
+import { mailDate } from '../kit/mail-dates';
 import { defineMail } from '../kit/mail-definition';
 import { MailButton, MailHeading, Paragraph } from '../kit/mail-parts';
 import type { InvitationPayload } from '../templates';
 
-const closes = (p: InvitationPayload) => formatInZone(p.closeDate, p.timeZone ?? MARKET_TIME_ZONE.US);
+const closes = (p: InvitationPayload) => mailDate(p.closeDate, p.timeZone ?? MARKET_TIME_ZONE.US);
 
 const SAMPLE: InvitationPayload = {
   organiserName: 'Olive Organiser',
