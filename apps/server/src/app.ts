@@ -15,6 +15,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
 import type { LandingRenderer } from './plugins/landing-page';
 import { contributionDetailsReaderPlugin } from './routes/contributions/contribution-details-reader';
+import { readHeadsPlugin } from './services/read-cache/read-heads-plugin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { contributionsRoutes } from './routes/contributions/contributions-routes';
 import { demoRoutes } from './routes/demo/demo-routes';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { config });
   await app.register(healthRoutes);
   // One contribution-details cache for the API route and the landing page's HTML (decision 125).
+  await app.register(readHeadsPlugin, { config });
   await app.register(contributionDetailsReaderPlugin, { config });
   await app.register(contributionsRoutes, { config });
   await app.register(groupCardRoutes);

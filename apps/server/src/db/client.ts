@@ -11,6 +11,8 @@ import pg from 'pg';
 import type { Config } from '../plugins/config';
 import { isConnectionError } from './connection-errors';
 import { findMigrationsFolder } from './migrations-folder';
+import { watchCommittedWrites } from './committed-writes';
+import { listenOnPostgres, type ListenHandlers, type Listener } from './pg-listener';
 
 /** Both drivers speak the same PostgreSQL dialect; repositories see only this type. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT>;
@@ -23,6 +25,16 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** PostgreSQL's connection pool right now, for /metrics; absent for the embedded database. */
   poolUse?(): PoolUse;
+  /**
+   * PostgreSQL: LISTEN on a channel over a connection of its own, reopened whenever it is lost
+   * (db/pg-listener.ts). Absent for the embedded database, whose client listens itself.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /**
+   * PostgreSQL: `onWrite` runs when a write of this process that changed rows has committed (before
+   * its caller sees the commit), so a cache can drop what it trusted. Answers a way to stop.
+   */
+  onCommittedWrite?(onWrite: () => void): () => void;
 };
 
 export type PoolUse = { open: number; idle: number; waiting: number; max: number };
@@ -46,6 +58,9 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
     close: () => client.close(),
   };
 }
+
+/** The session setting that makes migration 0016's triggers pg_notify each moved read version. */
+export const READ_VERSION_NOTIFY_SETTING = 'groupgift.read_version_notify';
 
 /** Waits before each retry of a read that lost its connection: together about a fast restart's length. */
 const READ_RETRY_WAITS_MS = [200, 500, 1_000];
@@ -98,8 +113,16 @@ export async function openPostgres(
   // Nor one dropped while checked out (a transaction waiting on the app between statements): pg
   // emits 'error' on the client, and an 'error' event without a listener is an uncaught exception.
   // The client is then not queryable; its next statement fails and the pool discards it on release.
+  const writes = new Set<() => void>();
   pool.on('connect', (client) => {
     client.on('error', (error) => onConnectionError(error));
+    // The triggers of migration 0016 announce each moved read version on the channel only for a
+    // session that asks (decision 171): every pooled session does, so every server's writes are heard.
+    // Queued before the statements of whoever the pool hands the client to.
+    client.query(`set ${READ_VERSION_NOTIFY_SETTING} = 'on'`).catch((error: Error) => onConnectionError(error));
+    watchCommittedWrites(client, () => {
+      for (const onWrite of writes) onWrite();
+    });
   });
   // The readiness ping must say at once that the database is away, so it skips the retries.
   const pingOnce = pool.query.bind(pool);
@@ -114,6 +137,11 @@ export async function openPostgres(
     },
     close: () => pool.end(),
     poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    onCommittedWrite: (onWrite) => {
+      writes.add(onWrite);
+      return () => writes.delete(onWrite);
+    },
   };
 }
 
