@@ -96,6 +96,21 @@ function retryReadsAfterLostConnection(pool: pg.Pool): void {
 }
 
 /**
+ * The triggers of migration 0016 announce each moved read version on a channel only for a session
+ * that asks (decision 171): every pooled session does, from its start-up packet, so every server's
+ * writes are heard by the others. A URL with `options` of its own keeps them, with this one added.
+ */
+export function announcingReadVersions(url: string): { connectionString: string; options?: string } {
+  const option = `-c ${READ_VERSION_NOTIFY_SETTING}=on`;
+  const parsed = new URL(url);
+  const own = parsed.searchParams.get('options');
+  // The connection string's parameters win over the config's, so the setting joins its own.
+  if (own === null) return { connectionString: url, options: option };
+  parsed.searchParams.set('options', `${own} ${option}`);
+  return { connectionString: parsed.toString() };
+}
+
+/**
  * `poolSize`: connections kept open (DATABASE_POOL_SIZE); each settle holds one for its transaction.
  * `onConnectionError` hears of connections PostgreSQL dropped (a restart, a failover); nothing else
  * needs doing: the request using one fails (decision 133) and the pool opens a new one when asked.
@@ -107,7 +122,7 @@ export async function openPostgres(
 ): Promise<DatabaseHandle> {
   // No connectionTimeoutMillis: pg-pool applies it to waiting for a free connection as well, which
   // would turn a busy pool into errors; readiness bounds its own ping instead (decision 133).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ ...announcingReadVersions(url), max: poolSize });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => onConnectionError(error));
   // Nor one dropped while checked out (a transaction waiting on the app between statements): pg
@@ -116,10 +131,6 @@ export async function openPostgres(
   const writes = new Set<() => void>();
   pool.on('connect', (client) => {
     client.on('error', (error) => onConnectionError(error));
-    // The triggers of migration 0016 announce each moved read version on the channel only for a
-    // session that asks (decision 171): every pooled session does, so every server's writes are heard.
-    // Queued before the statements of whoever the pool hands the client to.
-    client.query(`set ${READ_VERSION_NOTIFY_SETTING} = 'on'`).catch((error: Error) => onConnectionError(error));
     watchCommittedWrites(client, () => {
       for (const onWrite of writes) onWrite();
     });
