@@ -96,10 +96,13 @@ const benchPglite = () => withSeededPglite((handle) => benchApp('contribution-de
  */
 const benchPostgres = () =>
   withSeededPostgres(async (handle) => [
+    // Each beside a bare run of its own, just before it: on a shared machine the load moves.
+    { ...(await benchBare()), name: 'bare route, just before' },
     ...(await benchApp('contribution-details, PG, asks each read (before)', handle, {
       readCacheTrustMs: 0,
       logged: false,
     })),
+    { ...(await benchBare()), name: 'bare route, just before ' },
     ...(await benchApp('contribution-details, PG, trusted until notified', handle)),
   ]);
 
@@ -115,17 +118,21 @@ function report(bare: Figures, rows: (Figures | string)[]) {
   for (const row of rows) console.log(typeof row === 'string' ? row : fmt(row));
 }
 
-/** The issue's figure: the main read on PostgreSQL against the bare route, before and after. */
-function summary(bare: Figures, rows: (Figures | string)[]): string | undefined {
-  const find = (name: string) => rows.find((r): r is Figures => typeof r !== 'string' && r.name === name);
-  const before = find('contribution-details, PG, asks each read (before)');
-  const after = find('contribution-details, PG, trusted until notified');
+/** The issue's figure: the main read on PostgreSQL against the bare route run just before it, before and after. */
+function summary(rows: (Figures | string)[]): string | undefined {
+  const figures = rows.filter((r): r is Figures => typeof r !== 'string');
+  const at = (name: string) => figures.findIndex((r) => r.name === name);
+  const pair = (name: string) => {
+    const i = at(name);
+    return i > 0 && figures[i - 1]!.name.startsWith('bare route') ? { read: figures[i]!, bare: figures[i - 1]! } : undefined;
+  };
+  const before = pair('contribution-details, PG, asks each read (before)');
+  const after = pair('contribution-details, PG, trusted until notified');
   if (!before || !after) return undefined;
-  const share = (f: Figures) => `${((f.rps / bare.rps) * 100).toFixed(1)} %`;
-  return (
-    `\nmain read on PostgreSQL (200): ${share(after)} of the bare route's req/s, p99 ${after.p99} ms ` +
-    `(before: ${share(before)}, p99 ${before.p99} ms)`
-  );
+  const line = (p: { read: Figures; bare: Figures }) =>
+    `${((p.read.rps / p.bare.rps) * 100).toFixed(1)} % of the bare route's req/s ` +
+    `(${p.read.rps.toFixed(0)} of ${p.bare.rps.toFixed(0)}), p99 ${p.read.p99} ms`;
+  return `\nmain read on PostgreSQL (200), after: ${line(after)}\n                              before: ${line(before)}`;
 }
 
 const bare = await benchBare();
@@ -134,5 +141,5 @@ const rows: (Figures | string)[] = [
   ...[await benchPostgres()].flat(),
 ];
 report(bare, rows);
-const line = summary(bare, rows);
+const line = summary(rows);
 if (line) console.log(line);
