@@ -21,7 +21,7 @@ import { copyTestDatabase, type TestDatabaseCopy } from '../../../test/test-data
  */
 
 const onPostgres = inject('testDb').kind === 'postgres';
-const SHORT_TRUST_MS = 1_500;
+const SHORT_TRUST_MS = 3_000;
 
 let copy: TestDatabaseCopy | undefined;
 const handles: DatabaseHandle[] = [];
@@ -81,7 +81,7 @@ describe.skipIf(!onPostgres)('the cached read on PostgreSQL, trusted until a cha
 
   beforeAll(async () => {
     copy = await copyTestDatabase();
-    // Two servers that would trust an unannounced version for a minute, and one for 1.5 s.
+    // Two servers that would trust an unannounced version for a minute, and one for 3 s.
     a = await start(60_000);
     b = await start(60_000);
     short = await start(SHORT_TRUST_MS);
@@ -99,13 +99,16 @@ describe.skipIf(!onPostgres)('the cached read on PostgreSQL, trusted until a cha
 
   it('asks the database nothing on a hit: an unannounced write is read only once the trust age has passed', async () => {
     const guid = US(2);
-    await titleOn(short, guid);
+    const cached = Date.now();
     await titleOn(short, guid);
     await retitle(guid, 'Unannounced');
-    // Served from memory, with no lookup: the version it trusts is the one before the write.
-    expect(await titleOn(short, guid)).not.toBe('Unannounced');
-    const took = await readsTitle(short, guid, 'Unannounced', SHORT_TRUST_MS + 500);
-    expect(took).toBeLessThanOrEqual(SHORT_TRUST_MS + 500);
+    // Served from memory, with no lookup: the version it trusts is the one before the write (while
+    // younger than the trust age, which a very slow machine could outlast).
+    const asked = Date.now();
+    const seen = await titleOn(short, guid);
+    if (asked - cached < SHORT_TRUST_MS) expect(seen).not.toBe('Unannounced');
+    const took = await readsTitle(short, guid, 'Unannounced', SHORT_TRUST_MS + 1_000);
+    expect(took).toBeLessThanOrEqual(SHORT_TRUST_MS + 1_000);
     console.info(`unannounced write read after ${took} ms (READ_CACHE_TRUST_MS ${SHORT_TRUST_MS})`);
   });
 
@@ -136,7 +139,8 @@ describe.skipIf(!onPostgres)('the cached read on PostgreSQL, trusted until a cha
     // Listening again, on new connections, and trusting again.
     const deadline = Date.now() + 5_000;
     let pids = await listenerPids();
-    while ((pids.length < 3 || pids.some((pid) => killed.includes(pid))) && Date.now() < deadline) {
+    const back = () => pids.length === 3 && !pids.some((pid) => killed.includes(pid)) && apps.every((app) => app.readHeads.trusting);
+    while (!back() && Date.now() < deadline) {
       await sleep(50);
       pids = await listenerPids();
     }
