@@ -4,7 +4,11 @@
  * a first visit (200, from the read cache of decision 115 after the first request), a repeat visit
  * with the ETag (304), and the 200 again with request logging on at info, as production runs.
  *
- *   npx tsx bench/api-read.ts            (BENCH_SECONDS=10, BENCH_CONNECTIONS=10, BENCH_PG_URL=…)
+ *   npx tsx bench/api-read.ts            (BENCH_SECONDS=10, BENCH_CONNECTIONS=10, BENCH_PG_URL=…,
+ *                                         BENCH_SKIP_PGLITE=1 for PostgreSQL alone)
+ *
+ * On PostgreSQL the read runs twice: asking the database for the version on every request, as
+ * before decision 171 (READ_CACHE_TRUST_MS=0), and trusting it until the database announces a move.
  *
  * Server and load generator share this process, so absolute figures are lower than a separate
  * client would show; the ratio to the bare route is the number to watch.
@@ -46,10 +50,15 @@ const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
  * contribution-details as a contributor's first visit gets it (200), as a repeat visit with the
  * ETag gets it (304, decision 115), and with request logging on at info (what production runs).
  */
-async function benchApp(name: string, handle: DatabaseHandle): Promise<Figures[]> {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' }), demoData: false };
+async function benchApp(
+  name: string,
+  handle: DatabaseHandle,
+  options: { readCacheTrustMs?: number; logged?: boolean } = {},
+): Promise<Figures[]> {
+  const base = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
+  const config = { ...base, demoData: false, readCacheTrustMs: options.readCacheTrustMs ?? base.readCacheTrustMs };
   const rows: Figures[] = [];
-  for (const logged of [false, true]) {
+  for (const logged of options.logged === false ? [false] : [false, true]) {
     const logger = logged ? { level: 'info', stream: discard } : false;
     const app = await buildApp({ config, database: handle, migrate: false, logger });
     try {
@@ -81,7 +90,21 @@ async function benchBare(): Promise<Figures> {
 }
 
 const benchPglite = () => withSeededPglite((handle) => benchApp('contribution-details, PGlite', handle));
-const benchPostgres = () => withSeededPostgres((handle) => benchApp('contribution-details, PostgreSQL', handle));
+/**
+ * On PostgreSQL twice (decision 171): as before, asking the database for the version on every read
+ * (READ_CACHE_TRUST_MS=0), and as now, trusting it until the database announces a move.
+ */
+const benchPostgres = () =>
+  withSeededPostgres(async (handle) => [
+    // Each beside a bare run of its own, just before it: on a shared machine the load moves.
+    { ...(await benchBare()), name: 'bare route, just before' },
+    ...(await benchApp('contribution-details, PG, asks each read (before)', handle, {
+      readCacheTrustMs: 0,
+      logged: false,
+    })),
+    { ...(await benchBare()), name: 'bare route, just before ' },
+    ...(await benchApp('contribution-details, PG, trusted until notified', handle)),
+  ]);
 
 function report(bare: Figures, rows: (Figures | string)[]) {
   const fmt = (f: Figures) =>
@@ -95,6 +118,28 @@ function report(bare: Figures, rows: (Figures | string)[]) {
   for (const row of rows) console.log(typeof row === 'string' ? row : fmt(row));
 }
 
+/** The issue's figure: the main read on PostgreSQL against the bare route run just before it, before and after. */
+function summary(rows: (Figures | string)[]): string | undefined {
+  const figures = rows.filter((r): r is Figures => typeof r !== 'string');
+  const at = (name: string) => figures.findIndex((r) => r.name === name);
+  const pair = (name: string) => {
+    const i = at(name);
+    return i > 0 && figures[i - 1]!.name.startsWith('bare route') ? { read: figures[i]!, bare: figures[i - 1]! } : undefined;
+  };
+  const before = pair('contribution-details, PG, asks each read (before)');
+  const after = pair('contribution-details, PG, trusted until notified');
+  if (!before || !after) return undefined;
+  const line = (p: { read: Figures; bare: Figures }) =>
+    `${((p.read.rps / p.bare.rps) * 100).toFixed(1)} % of the bare route's req/s ` +
+    `(${p.read.rps.toFixed(0)} of ${p.bare.rps.toFixed(0)}), p99 ${p.read.p99} ms`;
+  return `\nmain read on PostgreSQL (200), after: ${line(after)}\n                              before: ${line(before)}`;
+}
+
 const bare = await benchBare();
-const rows: (Figures | string)[] = [await benchPglite(), await benchPostgres()].flat();
+const rows: (Figures | string)[] = [
+  ...(process.env.BENCH_SKIP_PGLITE ? [] : await benchPglite()),
+  ...[await benchPostgres()].flat(),
+];
 report(bare, rows);
+const line = summary(rows);
+if (line) console.log(line);

@@ -15,6 +15,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
 import type { LandingRenderer } from './plugins/landing-page';
 import { contributionDetailsReaderPlugin } from './routes/contributions/contribution-details-reader';
+import { readHeadsPlugin } from './services/read-cache/read-heads-plugin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { contributionsRoutes } from './routes/contributions/contributions-routes';
 import { demoRoutes } from './routes/demo/demo-routes';
@@ -98,8 +99,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorEnvelopeHandler);
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks every request runs are callbacks, not async: no promise per request (decision 171).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // During shutdown, responses to in-flight requests tell the client to drop the connection, so an
   // idle keep-alive socket cannot hold the close (and the database) open until its timeout.
@@ -107,8 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(securityHeadersPlugin, { config });
@@ -123,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { config });
   await app.register(healthRoutes);
   // One contribution-details cache for the API route and the landing page's HTML (decision 125).
+  await app.register(readHeadsPlugin, { config });
   await app.register(contributionDetailsReaderPlugin, { config });
   await app.register(contributionsRoutes, { config });
   await app.register(groupCardRoutes);

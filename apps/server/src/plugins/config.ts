@@ -38,6 +38,14 @@ const envSchema = z.object({
     .max(200, 'must be a whole number from 1 to 200')
     .default(10),
   DEMO_DATA: booleanFlag.optional(),
+  // The longest a server trusts a cached read's version without asking PostgreSQL, should a change's
+  // notice be lost (decision 171); 0: ask on every read.
+  READ_CACHE_TRUST_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds from 0 to 60000' })
+    .int('must be a whole number of milliseconds from 0 to 60000')
+    .min(0, 'must be a whole number of milliseconds from 0 to 60000')
+    .max(60_000, 'must be a whole number of milliseconds from 0 to 60000')
+    .default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // The operator's terms and privacy Markdown ({au,us}/{terms,privacy}.md), over content/legal (decision 138).
@@ -159,6 +167,8 @@ export type Config = {
   pictureSearch: PictureSearchConfig;
   /** SHUTDOWN_*: how long SIGTERM keeps serving with the readiness check failing, then the in-flight bound. */
   shutdown: { drainDelayMs: number; timeoutMs: number };
+  /** READ_CACHE_TRUST_MS (PostgreSQL): how long a read's version is trusted without a notice; 0: never. */
+  readCacheTrustMs: number;
   /** METRICS_TOKEN: the bearer token that reads /metrics from elsewhere; absent: this machine only. */
   metricsToken?: string;
 };
@@ -235,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pictureSearch: readPictureSearchConfig(withoutEmpty(env)),
     shutdown: { drainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     metricsToken: e.METRICS_TOKEN,
+    readCacheTrustMs: e.READ_CACHE_TRUST_MS,
   };
 }
 

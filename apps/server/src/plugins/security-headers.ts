@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
@@ -26,17 +26,14 @@ export const securityHeadersPlugin = fp(
   async function securityHeaders(app: FastifyInstance, options: { config: Config }) {
     const policy = browserPolicy(options.config);
     app.decorateReply('scriptNonce', '');
-    // Before helmet's own hook, which builds the CSP header from this nonce.
-    app.addHook('onRequest', async (_request, reply) => {
-      const nonce = randomBytes(16).toString('base64');
-      reply.scriptNonce = nonce;
-      nonces.set(reply.raw, nonce);
-    });
     const directives = {
       ...policy.directives,
       'script-src': [...(policy.directives['script-src'] ?? []), (_req: unknown, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`],
     };
-    await app.register(helmet, {
+    // Helmet's middleware built once: @fastify/helmet built it again for every request (parsing the
+    // directives each time), a tenth of a cached read's time (decision 171). The nonce directive is a
+    // function, still called per response.
+    const applyHeaders = helmet({
       contentSecurityPolicy: { useDefaults: false, directives },
       strictTransportSecurity: policy.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -45,8 +42,13 @@ export const securityHeadersPlugin = fp(
       // Sibling hosts of one site (the AU and US hosts) may embed each other's pictures.
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
-    app.addHook('onRequest', async (_request, reply) => {
+    // One hook, not async: the nonce first, then the headers built from it.
+    app.addHook('onRequest', (request, reply, done) => {
+      const nonce = randomBytes(16).toString('base64');
+      reply.scriptNonce = nonce;
+      nonces.set(reply.raw, nonce);
       reply.header('permissions-policy', policy.permissionsPolicy);
+      applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });
   },
   { name: 'security-headers' },

@@ -40,11 +40,13 @@ export const metricsPlugin = fp(
     registerScrapeGauges(app, registry, options.config.payments.reconcileGraceMs);
     app.decorate('metricsRegistry', registry);
 
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback, not async: every request runs it (decision 171).
+    app.addHook('onResponse', (request, reply, done) => {
       httpRequestSeconds.observe(
         { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     await app.register(async (scope) => {

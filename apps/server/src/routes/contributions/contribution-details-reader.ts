@@ -7,8 +7,6 @@ import { notFound } from '../../lib/app-error';
 import type { Config } from '../../plugins/config';
 import { isCollectionClosed, toCollectionView } from '../../services/collection-view';
 import { ReadCache, type Built } from '../../services/read-cache/read-cache';
-import { listenForMovedVersions } from '../../services/read-cache/notified-heads';
-import { findReadHead } from '../../services/read-cache/read-version';
 import { SharedBodyStore } from '../../services/read-cache/shared-body-store';
 
 /**
@@ -50,9 +48,6 @@ async function createReader(app: FastifyInstance, config: Config): Promise<Contr
     limits: LOCAL_LIMITS,
     shared: app.redis ? new SharedBodyStore(app.redis, 'contribution-details') : null,
   });
-  const loadHead = (guid: string) => findReadHead(app.db, guid);
-  // Embedded database: versions kept in memory and dropped on the database's notice, no query per hit.
-  const heads = await listenForMovedVersions(app, loadHead);
   // The same serialiser the route's schema would run, once per build instead of once per response.
   const serialize = serializerCompiler({
     schema: collectionResponseSchema,
@@ -69,8 +64,9 @@ async function createReader(app: FastifyInstance, config: Config): Promise<Contr
 
   return {
     async find(guid) {
-      // The version first, then (on a miss) the data: see findReadHead.
-      const head = await (heads ? heads.get(guid) : loadHead(guid));
+      // The version first, then (on a miss) the data: see findReadHead. Trusted from memory until the
+      // database announces a move (decision 171): a hit asks the database nothing.
+      const head = await app.readHeads.get(guid);
       if (!head) return null;
       const now = new Date();
       const key = cacheKey(head.version, isCollectionClosed(head, now));
@@ -84,5 +80,5 @@ export const contributionDetailsReaderPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     app.decorate('contributionDetails', await createReader(app, options.config));
   },
-  { name: 'contribution-details-reader' },
+  { name: 'contribution-details-reader', dependencies: ['read-heads'] },
 );

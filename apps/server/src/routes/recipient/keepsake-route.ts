@@ -8,8 +8,6 @@ import { keepsakePool } from '../../services/keepsake/keepsake-pool';
 import { singleFlight } from '../../services/keepsake/single-flight';
 import { keepsakeVersion, StoredKeepsakes } from '../../services/keepsake/stored-keepsakes';
 import { ifNoneMatchHits } from '../../services/read-cache/if-none-match';
-import { listenForMovedVersions } from '../../services/read-cache/notified-heads';
-import { findReadHead } from '../../services/read-cache/read-version';
 import { loadRecipientCard } from './recipient-access';
 
 /**
@@ -54,11 +52,9 @@ export function keepsakeDisposition(title: string): string {
 export const keepsakeRoute: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const pool = keepsakePool(config.keepsake);
   const keepsakes = new StoredKeepsakes(app, config, pool);
-  // On the embedded database the versions are kept in memory and forgotten when one moves, so a
-  // download asks the single connection one question (the token), not two.
-  const loadHead = (guid: string) => findReadHead(app.db, guid);
-  const heads = await listenForMovedVersions(app, loadHead);
-  const readHead = singleFlight((guid) => (heads ? heads.get(guid) : loadHead(guid)));
+  // The versions are kept in memory until the database announces a move (decision 171), so a
+  // download asks the database one question (the token), not two.
+  const readHead = singleFlight((guid) => app.readHeads.get(guid));
   // Downloads of one link arriving together share its lookup. The card a write reads is looked up
   // again after the version (the reload below), never shared.
   const openLink = singleFlight((token) => loadRecipientCard(app, token));

@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/client';
 import { collections } from '../../db/schema/collections';
 
 /** What a cached read needs to know before it touches the body: the version and what time changes. */
-export type ReadHead = { version: string; isClosed: boolean; closeDate: Date };
+export type ReadHead = { id: number; version: string; isClosed: boolean; closeDate: Date };
 
 // read_version is written only by the triggers of migration 0016 (decision 115), so it is named here
 // rather than in the Drizzle schema. As text: bigint arrives as a string from one driver and a
@@ -11,6 +11,8 @@ export type ReadHead = { version: string; isClosed: boolean; closeDate: Date };
 function prepareHeadQuery(db: AppDatabase) {
   return db
     .select({
+      // The id: the version notices name collections by it (migration 0016).
+      id: collections.id,
       version: sql<string>`${collections}."read_version"::text`,
       isClosed: collections.isClosed,
       closeDate: collections.closeDate,
