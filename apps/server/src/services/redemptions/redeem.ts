@@ -31,6 +31,8 @@ export type RedeemInput = {
   request: ParsedRedeemRequest;
   idempotencyKey: string;
   ip: string | null;
+  /** The organiser's verified connected account a bank payout leaves from (decision 165), if any. */
+  connectedAccountId?: string | null;
 };
 
 export type RedeemResult = { row: RedemptionRow; giftCard: GiftCardView | null; created: boolean };
@@ -89,6 +91,7 @@ async function bankDestination(provider: PayoutProvider, input: RedeemInput) {
       accountHolderName: r.accountHolderName,
       bank: r.bank,
       currency: MARKET_CURRENCY[marketOf(input.collection)],
+      ...(input.connectedAccountId ? { connectedAccountId: input.connectedAccountId } : {}),
     });
     return { destinationId: made.destinationId, last4: made.last4 };
   } catch (error) {
@@ -142,6 +145,7 @@ export async function redeem(deps: Deps, input: RedeemInput): Promise<RedeemResu
       feeCents: fee,
       provider: provider.name,
       providerDestinationId: destination.destinationId,
+      connectedAccountId: input.connectedAccountId ?? null,
       destinationLabel: label,
       destinationLast4: destination.last4,
       paypalEmail: request.method === 'paypal' ? request.paypalEmail : null,
