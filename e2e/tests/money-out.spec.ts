@@ -156,6 +156,9 @@ test('money out: three contributions, one refunded; the recipient redeems a gift
   expect(summary).toHaveLength(8);
   expect(lines).toHaveLength(movements + 2 + summary.length);
   expect(lines.at(-1 - summary.length)).toMatch(/^,Closing balance,,,0\.00,/);
+  // The currency is on every row, the header's last column (issue 33).
+  expect(lines[0]).toMatch(/,Time zone,Currency$/);
+  expect(lines.slice(1).every((line) => /,(USD|AUD)$/.test(line))).toBe(true);
 });
 
 test('the organiser withdraws to a bank account once the collection closes, the fee and what arrives shown first', async ({ page, browser }) => {
