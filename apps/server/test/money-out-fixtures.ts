@@ -31,7 +31,7 @@ export async function closedCollectionWithBalance(
   const collection = await createOwnedCollection(db, organiser.organiser.id, { isClosed: true, ...overrides });
   if (balance > 0) await seedBalance(db, collection.id, balance);
   // Most money-out tests are about the payout, not the set-up before it (payout-accounts.test.ts is).
-  await verifiedPayoutAccount(db, organiser.organiser.id, collection.market === 'AU' ? 'AU' : 'US');
+  await verifiedPayoutAccount(db, organiser.organiser.id, overrides.market === 'AU' ? 'AU' : 'US');
   return { owner: organiser, collection };
 }
 

@@ -21,6 +21,7 @@ import { askProvider, providerKeys } from './ask-provider';
 import { checkFee, insufficientBalanceError, notRedeemableError, notRedeemableReason } from './redemption-rules';
 import type { GiftCardView } from './redemption-view';
 import { applyOutcome, countedOutcome } from './settle-redemption';
+import { queuePayoutMail } from './payout-mail-queue';
 
 export type ParsedRedeemRequest = z.output<typeof redeemRequestSchema>;
 
@@ -174,6 +175,8 @@ export async function redeem(deps: Deps, input: RedeemInput): Promise<RedeemResu
     await insertAudit(tx, [
       { collectionId: collection.id, redemptionId: row.id, event: `Redemption requested: ${label}`, actor: input.redeemer, ip: input.ip },
     ]);
+    // "On its way": with the row, so a payout the organiser made is mailed once, never for a refusal.
+    await queuePayoutMail(tx, row, 'sent');
     return row;
   });
   if (!held) {
