@@ -142,7 +142,8 @@ export class SandboxConnectedAccounts implements ConnectedAccountProvider {
     await this.sender({ headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signatureHeader(this.options.webhookSecret, body, now) }, body });
   }
 
-  verifyAccountWebhook(rawBody: string | Buffer, headers: HttpHeaders): Promise<ConnectedAccountEvent> {
+  // eslint-disable-next-line @typescript-eslint/require-await -- async, so a bad signature is a rejection, not a throw
+  async verifyAccountWebhook(rawBody: string | Buffer, headers: HttpHeaders): Promise<ConnectedAccountEvent> {
     const text = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
     const header = headers[SANDBOX_SIGNATURE_HEADER];
     verifySignature(this.options.webhookSecret, text, Array.isArray(header) ? header[0] : header, this.now());
@@ -157,13 +158,13 @@ export class SandboxConnectedAccounts implements ConnectedAccountProvider {
             disabledReason: typeof object.disabled_reason === 'string' ? object.disabled_reason : null,
           }
         : undefined;
-    return Promise.resolve({
+    return {
       id: payoutEventId(event.id),
       providerType: String(event.type ?? 'unknown'),
       createdAt: new Date((event.created ?? 0) * 1000),
       ...(account ? { account } : {}),
       payload: event,
-    });
+    };
   }
 }
 
