@@ -92,7 +92,7 @@ export class PayoutAccountService {
     if (row?.status === 'verified') return row;
     const status = (row?.status ?? 'none') as Exclude<PayoutAccount['status'], 'verified'>;
     const message = PAYOUT_ACCOUNT_REFUSAL[status];
-    throw new AppError(409, 'payout_account_not_verified', message, { status, fieldErrors: { method: [message] } });
+    throw new AppError(409, 'payout_account_not_verified', message, { status });
   }
 
   /**
