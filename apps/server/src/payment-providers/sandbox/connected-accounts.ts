@@ -142,7 +142,7 @@ export class SandboxConnectedAccounts implements ConnectedAccountProvider {
     await this.sender({ headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signatureHeader(this.options.webhookSecret, body, now) }, body });
   }
 
-  // eslint-disable-next-line @typescript-eslint/require-await -- async, so a bad signature is a rejection, not a throw
+  /** Async, so a bad signature is a rejection, never a throw. */
   async verifyAccountWebhook(rawBody: string | Buffer, headers: HttpHeaders): Promise<ConnectedAccountEvent> {
     const text = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
     const header = headers[SANDBOX_SIGNATURE_HEADER];

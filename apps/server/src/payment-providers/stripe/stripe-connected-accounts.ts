@@ -78,7 +78,7 @@ export class StripeConnectedAccounts implements ConnectedAccountProvider {
     }
   }
 
-  // eslint-disable-next-line @typescript-eslint/require-await -- async, so a bad signature is a rejection, not a throw
+  /** Async, so a bad signature is a rejection, never a throw. */
   async verifyAccountWebhook(rawBody: string | Buffer, headers: HttpHeaders): Promise<ConnectedAccountEvent> {
     const event = verifiedStripeEvent(this.stripe, rawBody, headers, this.config.webhookSecret);
     const object = event.data.object as { object?: string };
