@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/worker-page.js';
-import { deeSignsAndChipsIn } from './contribute-helpers.js';
+import { contributeThroughLink } from './contribute-helpers.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expectNoHorizontalOverflow, settle } from '../support/layout-checks.js';
 import { closeCollection, createCardWithRecipientEmail, signUpThroughForm } from '../support/organiser.js';
@@ -16,7 +16,17 @@ test('the AU organiser onboards in the sandbox, withdraws to a bank account, and
   const title = `Payout ${randomUUID().slice(0, 8)}`;
   await signUpThroughForm(page, 'AU');
   const guid = await createCardWithRecipientEmail(page, title, `robin-${randomUUID()}@example.test`);
-  await deeSignsAndChipsIn(browser, guid, '40');
+  const contributor = await browser.newContext();
+  await contributeThroughLink(await contributor.newPage(), guid, {
+    pathway: 'Sign & chip in',
+    first: 'Dee',
+    last: 'Contributor',
+    email: `dee-${randomUUID().slice(0, 8)}@example.test`,
+    message: 'Enjoy!',
+    amount: '40',
+    market: 'AU',
+  });
+  await contributor.close();
 
   await page.goto(`/dashboard/collections/${guid}`);
   const money = page.getByTestId('money-panel');
