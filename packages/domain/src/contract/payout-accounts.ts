@@ -35,7 +35,6 @@ export const payoutAccountSchema = z.object({
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
 export const onboardingLinkSchema = z.object({ url: z.url() });
-export type OnboardingLink = z.infer<typeof onboardingLinkSchema>;
 
 /** The refusal of a bank withdrawal before onboarding is done (409 `payout_account_not_verified`). */
 export const PAYOUT_ACCOUNT_REFUSAL: Record<Exclude<PayoutAccountStatus, 'verified'>, string> = {
