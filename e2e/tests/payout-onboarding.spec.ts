@@ -59,7 +59,6 @@ test('the AU organiser onboards in the sandbox, withdraws to a bank account, and
   await page.setViewportSize({ width: 360, height: 800 });
   await settle(page);
   await expectNoHorizontalOverflow(page);
-  await shot(page, 'payout-account-pending-360');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The sandbox's hosted page, as the organiser sees it, at both widths.
@@ -72,7 +71,6 @@ test('the AU organiser onboards in the sandbox, withdraws to a bank account, and
   await page.setViewportSize({ width: 360, height: 800 });
   await settle(page);
   await expectNoHorizontalOverflow(page);
-  await shot(page, 'sandbox-onboarding-360');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Submit and verify' }).click();
   await page.waitForURL(/\?payouts=return/);
