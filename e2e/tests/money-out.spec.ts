@@ -6,6 +6,7 @@ import { expectNoHorizontalOverflow, settle } from '../support/layout-checks.js'
 import type { CapturedMail } from '../support/mail.js';
 import { absorbFees, closeCollection, contributionRow, createCardWithRecipientEmail, deliverNowAndOpenCard, signUpThroughForm } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
+import { onboardInSandbox } from '../support/payout-onboarding.js';
 
 // Issue 15's done-when, through the screens: an organiser's collection takes three card contributions
 // (one with the contributor paying the fees, one refunded), the organiser lets the recipient redeem and
@@ -156,6 +157,9 @@ test('money out: three contributions, one refunded; the recipient redeems a gift
   expect(summary).toHaveLength(8);
   expect(lines).toHaveLength(movements + 2 + summary.length);
   expect(lines.at(-1 - summary.length)).toMatch(/^,Closing balance,,,0\.00,/);
+  // The currency is on every row, the header's last column (issue 33).
+  expect(lines[0]).toMatch(/,Time zone,Currency$/);
+  expect(lines.slice(1).every((line) => /,(USD|AUD)$/.test(line))).toBe(true);
 });
 
 test('the organiser withdraws to a bank account once the collection closes, the fee and what arrives shown first', async ({ page, browser }) => {
@@ -168,8 +172,9 @@ test('the organiser withdraws to a bank account once the collection closes, the 
   await page.goto(`/dashboard/collections/${guid}`);
   const money = page.getByTestId('money-panel');
   await expect(money.getByTestId('money-why')).toHaveText('The money can be withdrawn once the collection closes.');
-  // Closing the collection opens withdrawing.
+  // Closing the collection opens withdrawing; a bank withdrawal needs a verified payout account first.
   await closeCollection(page);
+  await onboardInSandbox(page);
   const available = (await money.getByTestId('money-available').textContent())!.trim();
   await money.getByRole('button', { name: `Withdraw ${available}` }).click();
   const flow = money.getByTestId('redeem-flow');

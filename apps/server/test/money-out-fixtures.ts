@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../src/db/client';
 import { collections } from '../src/db/schema/collections';
+import { payoutAccounts } from '../src/db/schema/payout-accounts';
 import { bookEntries } from '../src/db/repositories/ledger-repository';
 import type { SandboxPayoutProvider } from '../src/payment-providers/sandbox/payouts';
 import type { WebhookSender } from '../src/payment-providers/sandbox/webhooks';
@@ -29,7 +30,17 @@ export async function closedCollectionWithBalance(
   const organiser = owner ?? (await signUpOrganiser(app));
   const collection = await createOwnedCollection(db, organiser.organiser.id, { isClosed: true, ...overrides });
   if (balance > 0) await seedBalance(db, collection.id, balance);
+  // Most money-out tests are about the payout, not the set-up before it (payout-accounts.test.ts is).
+  await verifiedPayoutAccount(db, organiser.organiser.id, overrides.market === 'AU' ? 'AU' : 'US');
   return { owner: organiser, collection };
+}
+
+/** The organiser's sandbox payout account in a market, already verified (as after onboarding). */
+export async function verifiedPayoutAccount(db: AppDatabase, organiserId: number, market: 'AU' | 'US', provider = 'sandbox') {
+  await db
+    .insert(payoutAccounts)
+    .values({ organiserId, market, provider, accountId: `acct_sbx_test_${organiserId}_${market}`, status: 'verified' })
+    .onConflictDoNothing();
 }
 
 export async function seedBalance(db: AppDatabase, collectionId: number, cents: number) {

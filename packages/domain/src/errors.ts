@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'not_redeemable',
   'insufficient_balance',
   'payout_failed',
+  'payout_account_not_verified',
   'rate_limited',
   'payment_attempts_limited',
   'challenge_required',
@@ -56,6 +57,8 @@ export const ERROR_STATUS = {
   not_redeemable: 409,
   insufficient_balance: 409,
   payout_failed: 502,
+  /** A bank withdrawal before the organiser's payout account is verified (issue 33); `details.status` says where it stands. */
+  payout_account_not_verified: 409,
   rate_limited: 429,
   /** Card payments refused after too many declines from one address, email, card or on one collection (issue 29). */
   payment_attempts_limited: 429,

@@ -24,6 +24,8 @@ export interface BankDestinationInput {
   accountHolderName: string;
   bank: BankDetails;
   currency: Currency;
+  /** The organiser's own connected account the bank account is added to (decision 165). */
+  connectedAccountId?: string;
 }
 
 export interface BankDestination {
@@ -42,6 +44,8 @@ export interface CreatePayoutInput {
   destination: PayoutDestination;
   /** Our redemption guid, shown in the provider's dashboard and echoed in webhooks. */
   reference: string;
+  /** The organiser's own connected account the payout leaves from (decision 165). */
+  connectedAccountId?: string;
 }
 
 /**
@@ -111,7 +115,8 @@ export interface PayoutProvider {
   readonly methods: readonly ('bank' | 'paypal' | 'gift_card')[];
   createBankDestination(input: BankDestinationInput): Promise<BankDestination>;
   createPayout(input: CreatePayoutInput): Promise<PayoutResult>;
-  getPayout(providerPayoutId: string): Promise<PayoutResult>;
+  /** `connectedAccountId`: the account the payout left from, when it was an organiser's own. */
+  getPayout(providerPayoutId: string, connectedAccountId?: string): Promise<PayoutResult>;
   issueGiftCard(input: IssueGiftCardInput): Promise<GiftCardResult>;
   getGiftCard(providerGiftCardId: string): Promise<GiftCardResult>;
   /** Checks the signature over the raw body; throws `WebhookSignatureError` when wrong. */

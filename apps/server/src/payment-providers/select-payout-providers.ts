@@ -28,7 +28,8 @@ export interface PayoutProviders {
 const METHODS: readonly RedeemMethod[] = ['bank', 'paypal', 'gift_card'];
 
 /**
- * Bank: Stripe Connect in its connected account's market (`StripePayoutConfig.market`, US unless
+ * Bank: Stripe Connect in both markets when organisers are onboarded to accounts of their own
+ * (`onboarding`, decision 165), else in its one connected account's market (`StripePayoutConfig.market`, US unless
  * said otherwise: Stripe takes the US cards) when its key, webhook secret and account are set, else
  * the sandbox when it may play. PayPal: PayPal Payouts in both markets when its keys are set, else the
  * sandbox. Gift cards: only the sandbox issues them, so a production start without it offers none.
@@ -38,9 +39,11 @@ export function selectPayoutProviders(settings: PayoutProviderSettings): PayoutP
   const fallback = () => (settings.sandboxAllowed ? (sandbox ??= new SandboxPayoutProvider(settings.sandbox)) : undefined);
   const stripe = settings.stripe ? new StripePayoutProvider(settings.stripe) : undefined;
   const stripeMarket = settings.stripe?.market ?? 'US';
+  // With organisers onboarded (decision 165) each pays out from their own account, in either market.
+  const serves = (market: Market) => stripe && (settings.stripe?.onboarding || stripeMarket === market);
   const bank: Record<Market, PayoutProvider | undefined> = {
-    US: stripe && stripeMarket === 'US' ? stripe : fallback(),
-    AU: stripe && stripeMarket === 'AU' ? stripe : fallback(),
+    US: serves('US') ? stripe : fallback(),
+    AU: serves('AU') ? stripe : fallback(),
   };
   const paypal = settings.paypal ? new PayPalPayoutProvider(settings.paypal) : fallback();
   const giftCard = fallback();

@@ -173,6 +173,8 @@ function probesFor(a: OwnedIds, tokens: Tokens): Record<string, Probe[]> {
     ],
     'GET /api/organiser/collections/:id/redemptions': [{}],
     'GET /api/organiser/collections/:id/redemptions/:redemptionId': [{}],
+    'GET /api/organiser/collections/:id/payout-account': [{}],
+    'POST /api/organiser/collections/:id/payout-account/onboarding': [{}],
   };
 }
 

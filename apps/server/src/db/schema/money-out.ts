@@ -35,6 +35,8 @@ export const redemptions = pgTable(
     provider: text('provider').notNull(),
     providerDestinationId: text('provider_destination_id'),
     providerPayoutId: text('provider_payout_id'),
+    // The organiser's connected account the payout leaves from (decision 165), when it has one.
+    connectedAccountId: text('connected_account_id'),
     destinationLabel: text('destination_label').notNull(),
     destinationLast4: text('destination_last4'),
     paypalEmail: text('paypal_email'),

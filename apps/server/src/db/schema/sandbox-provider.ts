@@ -66,3 +66,15 @@ export const sandboxGiftCards = pgTable('sandbox_gift_cards', {
   data: jsonb('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The sandbox's connected accounts (issue 33): what its offline onboarding page completed or left due. */
+export const sandboxConnectedAccounts = pgTable('sandbox_connected_accounts', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  country: text('country').notNull(),
+  status: text('status').notNull().default('pending'),
+  requirementsDue: jsonb('requirements_due').$type<string[]>().notNull().default([]),
+  disabledReason: text('disabled_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import type { AnyMailDefinition } from '../kit/mail-definition';
 import { invitationMail } from './invitation-mail';
+import { payoutFailedMail, payoutPaidMail, payoutReturnedMail, payoutSentMail } from './payout-mails';
 
 /**
  * Every mail drawn from components, by outbox template name (issue 32). A template not listed here
@@ -9,5 +10,9 @@ import { invitationMail } from './invitation-mail';
 export const MAILS: Readonly<Record<string, AnyMailDefinition>> = Object.fromEntries(
   [
     invitationMail,
+    payoutFailedMail,
+    payoutPaidMail,
+    payoutReturnedMail,
+    payoutSentMail,
   ].map((m) => [m.template, m]),
 );

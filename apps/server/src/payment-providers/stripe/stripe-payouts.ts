@@ -17,10 +17,16 @@ import { mapError as mapStripeError, stripeClient, verifiedStripeEvent } from '.
 
 export interface StripePayoutConfig {
   secretKey: string;
-  /** The connected account that receives a collection's money and pays it out (`acct_…`). */
-  connectAccountId: string;
-  /** The market of the connected account's country: its bank payouts serve this market only (default US). */
+  /**
+   * One connected account for every payout (`acct_…`), the set-up before organisers had their own
+   * (decision 165): serves its market only. Without it, payouts leave from each organiser's own
+   * connected account, in both markets.
+   */
+  connectAccountId?: string | undefined;
+  /** The market of `connectAccountId`'s country (default US). */
   market?: Market;
+  /** Organisers have connected accounts of their own (decision 165): bank payouts in both markets. */
+  onboarding?: boolean;
   /** The signing secret of the Connect webhook endpoint (events of connected accounts). */
   webhookSecret: string;
   /** Another API origin (a local HTTP double in tests); Stripe's own by default. */
@@ -44,15 +50,23 @@ export class StripePayoutProvider implements PayoutProvider {
     this.stripe = stripeClient(config);
   }
 
+  /** The organiser's own account, else the one configured; neither: nobody to pay out from. */
+  private accountFor(connectedAccountId: string | undefined): string {
+    const account = connectedAccountId ?? this.config.connectAccountId;
+    if (!account) throw new ProviderRequestError('unsupported', 'Bank payouts need a connected account: the organiser sets up payouts first');
+    return account;
+  }
+
   async createBankDestination(input: BankDestinationInput): Promise<BankDestination> {
     const { bank } = input;
-    const market = this.config.market ?? 'US';
+    const account = this.accountFor(input.connectedAccountId);
+    const market = input.connectedAccountId ? bank.country : (this.config.market ?? 'US');
     if (bank.country !== market) throw new ProviderRequestError('unsupported', `The connected account pays out to ${market} banks only, not ${bank.country}`);
     // Stripe's AU format takes the 6-digit BSB as the routing number; US takes the ABA routing number.
     const routing = bank.country === 'AU' ? bank.bsb : bank.routingNumber;
     try {
-      const account = await this.stripe.accounts.createExternalAccount(
-        this.config.connectAccountId,
+      const made = await this.stripe.accounts.createExternalAccount(
+        account,
         {
           external_account: {
             object: 'bank_account',
@@ -66,7 +80,7 @@ export class StripePayoutProvider implements PayoutProvider {
         },
         { idempotencyKey: input.idempotencyKey },
       );
-      return { destinationId: account.id, last4: account.last4 ?? bank.accountNumber.slice(-4) };
+      return { destinationId: made.id, last4: made.last4 ?? bank.accountNumber.slice(-4) };
     } catch (error) {
       throw mapStripeError(error);
     }
@@ -76,14 +90,17 @@ export class StripePayoutProvider implements PayoutProvider {
     if (input.destination.kind !== 'bank') throw new ProviderRequestError('unsupported', 'PayPal payouts go through the PayPal provider, not Stripe');
     const currency = input.currency.toLowerCase();
     const metadata = { reference: input.reference };
+    const account = this.accountFor(input.connectedAccountId);
     try {
+      // Separate charges and transfers: the platform (merchant of record) holds the contributions and
+      // transfers the withdrawal to the organiser's account, which then pays it out to their bank.
       await this.stripe.transfers.create(
-        { amount: input.amountCents, currency, destination: this.config.connectAccountId, transfer_group: input.reference, metadata },
+        { amount: input.amountCents, currency, destination: account, transfer_group: input.reference, metadata },
         { idempotencyKey: `${input.idempotencyKey}:transfer` },
       );
       const payout = await this.stripe.payouts.create(
         { amount: input.amountCents, currency, destination: input.destination.destinationId, metadata },
-        { idempotencyKey: `${input.idempotencyKey}:payout`, stripeAccount: this.config.connectAccountId },
+        { idempotencyKey: `${input.idempotencyKey}:payout`, stripeAccount: account },
       );
       return toPayoutResult(payout);
     } catch (error) {
@@ -91,9 +108,10 @@ export class StripePayoutProvider implements PayoutProvider {
     }
   }
 
-  async getPayout(providerPayoutId: string): Promise<PayoutResult> {
+  async getPayout(providerPayoutId: string, connectedAccountId?: string): Promise<PayoutResult> {
     try {
-      return toPayoutResult(await this.stripe.payouts.retrieve(providerPayoutId, {}, { stripeAccount: this.config.connectAccountId }));
+      const account = this.accountFor(connectedAccountId);
+      return toPayoutResult(await this.stripe.payouts.retrieve(providerPayoutId, {}, { stripeAccount: account }));
     } catch (error) {
       throw mapStripeError(error);
     }

@@ -72,10 +72,12 @@ describe('the statement (JSON and CSV)', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="statement-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual(['Date', 'Type', 'Description', 'Amount', 'Balance', 'Provider reference', 'Payment', 'Redemption', 'Time zone']);
+    expect(rows[0]).toEqual(['Date', 'Type', 'Description', 'Amount', 'Balance', 'Provider reference', 'Payment', 'Redemption', 'Time zone', 'Currency']);
     const contribution = rows.find((r) => r[1] === 'Contribution')!;
     expect(contribution[0]).toBe('2026-11-26 14:05');
     expect(contribution[8]).toBe('AEDT');
+    // Every row says its currency: the AU collection's amounts are Australian dollars.
+    expect(rows.slice(1).every((r) => r[9] === 'AUD')).toBe(true);
     expect(contribution[2]).toBe('Contribution from @SUM(A1) Smith, "Jo"');
     expect(contribution[3]).toBe('25.50');
     expect(contribution[6]).toBe(guid);

@@ -36,18 +36,18 @@ describe('the statement CSV', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toEqual([
-      'Date,Type,Description,Amount,Balance,Provider reference,Payment,Redemption,Time zone',
-      "2026-11-26 14:05,Contribution,Contribution from =cmd,20.00,20.00,ch_1,10000000-0000-4000-8000-000000000001,,EST",
-      '2026-11-26 14:06,Refund,Refund to =cmd,-12.50,7.50,,,,EST',
-      ',Closing balance,,,7.50,,,,',
-      ',Summary,Contributors paid,,30.00,,,,',
-      ',Summary,Card fees paid by contributors on top,,0.00,,,,',
-      ',Summary,Refunded to contributors,,10.00,,,,',
-      ',Summary,Given,,20.00,,,,',
-      ',Summary,Card fees absorbed (taken from the gift),,0.00,,,,',
-      ',Summary,Charity share,,0.00,,,,',
-      ',Summary,Disputed,,0.00,,,,',
-      ',Summary,"The recipient\'s (given less absorbed card fees, charity and disputes)",,20.00,,,,',
+      'Date,Type,Description,Amount,Balance,Provider reference,Payment,Redemption,Time zone,Currency',
+      "2026-11-26 14:05,Contribution,Contribution from =cmd,20.00,20.00,ch_1,10000000-0000-4000-8000-000000000001,,EST,USD",
+      '2026-11-26 14:06,Refund,Refund to =cmd,-12.50,7.50,,,,EST,USD',
+      ',Closing balance,,,7.50,,,,,USD',
+      ',Summary,Contributors paid,,30.00,,,,,USD',
+      ',Summary,Card fees paid by contributors on top,,0.00,,,,,USD',
+      ',Summary,Refunded to contributors,,10.00,,,,,USD',
+      ',Summary,Given,,20.00,,,,,USD',
+      ',Summary,Card fees absorbed (taken from the gift),,0.00,,,,,USD',
+      ',Summary,Charity share,,0.00,,,,,USD',
+      ',Summary,Disputed,,0.00,,,,,USD',
+      ',Summary,"The recipient\'s (given less absorbed card fees, charity and disputes)",,20.00,,,,,USD',
       '',
     ]);
   });

@@ -21,6 +21,8 @@ export const STATEMENT_CSV_HEADER = [
   'Redemption',
   // Last, so the columns before it keep their places: the Date's zone abbreviation at that instant.
   'Time zone',
+  // The Amount's and Balance's currency (issue 33), after the columns that were there before it.
+  'Currency',
 ] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -73,12 +75,14 @@ export function statementCsv(statement: StatementResponse): string {
         textCell(e.paymentGuid),
         textCell(e.redemptionGuid),
         textCell(timeZoneAbbreviation(new Date(e.at), statement.timeZone)),
+        textCell(statement.currency),
       ].join(','),
     );
   }
-  rows.push(['', textCell('Closing balance'), '', '', amountCell(statement.closingBalance), '', '', '', ''].join(','));
+  const currency = textCell(statement.currency);
+  rows.push(['', textCell('Closing balance'), '', '', amountCell(statement.closingBalance), '', '', '', '', currency].join(','));
   for (const [label, figure] of BREAKDOWN_ROWS) {
-    rows.push(['', textCell('Summary'), textCell(label), '', amountCell(figure(statement.breakdown)), '', '', '', ''].join(','));
+    rows.push(['', textCell('Summary'), textCell(label), '', amountCell(figure(statement.breakdown)), '', '', '', '', currency].join(','));
   }
   return `\uFEFF${rows.join('\r\n')}\r\n`;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import { collectionLedgerTotals } from '../../db/repositories/payments-repository';
 import { balanceMismatches, type BalanceMismatch } from '../ledger/ledger-check';
+import { payoutMismatches } from '../ledger/payout-check';
 
 type LedgerRow = Awaited<ReturnType<typeof collectionLedgerTotals>>[number];
 type Figures = Record<'collected' | 'joined' | 'charityShare', number>;
@@ -67,5 +68,11 @@ async function figureMismatches(db: AppDatabase, baseline: LedgerBaseline): Prom
 export const ledgerControlRoute: FastifyPluginAsync = async (app) => {
   const baseline = await ledgerBaseline(app.db);
   app.addHook('onRequest', localOnly);
-  app.get('/control/ledger', { schema: { hide: true } }, async () => ({ mismatches: await ledgerMismatches(app.db, baseline) }));
+  app.get('/control/ledger', { schema: { hide: true } }, async () => ({
+    mismatches: [
+      ...(await ledgerMismatches(app.db, baseline)),
+      // The payouts beside the payout providers' own records (issue 33); redemptions start after payments.
+      ...(app.hasDecorator('redemptions') ? await payoutMismatches(app.db, app.redemptions.providers) : []),
+    ],
+  }));
 };

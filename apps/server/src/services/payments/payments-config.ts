@@ -30,6 +30,12 @@ export const paymentsEnvSchema = z.object({
   STRIPE_CONNECT_ACCOUNT_ID: z.string().regex(/^acct_\w+$/, { message: 'must be a Stripe account id (acct_…)' }).optional(),
   /** The connected account's country: Connect pays out to banks of this market only (default US). */
   STRIPE_CONNECT_COUNTRY: z.enum(['AU', 'US']).default('US'),
+  /**
+   * Organisers onboarded to Stripe Connect Express accounts of their own (issue 33, decision 165): bank
+   * payouts in both markets, each from the organiser's account. Needs STRIPE_SECRET_KEY and the Connect
+   * webhook secret (its endpoint listens to `account.updated` and payout events of connected accounts).
+   */
+  STRIPE_CONNECT_ONBOARDING: flag.default(false),
   /** The Connect webhook endpoint's signing secret (payout events of the connected account); default STRIPE_WEBHOOK_SECRET. */
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The PayPal webhook registered for payout events; default PAYPAL_WEBHOOK_ID. */
@@ -99,11 +105,10 @@ export function readPaymentsConfig(env: Record<string, string | undefined>, mode
   }
   const payouts: PaymentsConfig['payouts'] = {};
   const connectSecret = e.STRIPE_CONNECT_WEBHOOK_SECRET ?? e.STRIPE_WEBHOOK_SECRET;
-  if (e.STRIPE_SECRET_KEY && e.STRIPE_CONNECT_ACCOUNT_ID && connectSecret) {
+  if (e.STRIPE_SECRET_KEY && (e.STRIPE_CONNECT_ACCOUNT_ID || e.STRIPE_CONNECT_ONBOARDING) && connectSecret) {
     payouts.stripe = {
       secretKey: e.STRIPE_SECRET_KEY,
-      connectAccountId: e.STRIPE_CONNECT_ACCOUNT_ID,
-      market: e.STRIPE_CONNECT_COUNTRY,
+      ...(e.STRIPE_CONNECT_ONBOARDING ? { onboarding: true } : { connectAccountId: e.STRIPE_CONNECT_ACCOUNT_ID, market: e.STRIPE_CONNECT_COUNTRY }),
       webhookSecret: connectSecret,
       ...(e.STRIPE_API_BASE_URL ? { apiBaseUrl: e.STRIPE_API_BASE_URL } : {}),
     };

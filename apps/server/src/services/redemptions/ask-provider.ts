@@ -48,13 +48,14 @@ export async function askProvider(provider: PayoutProvider, row: RedemptionRow):
           : await provider.getGiftCard(row.providerPayoutId!),
       );
     }
-    if (!creating) return fromPayout(await provider.getPayout(row.providerPayoutId!));
+    const account = row.connectedAccountId ? { connectedAccountId: row.connectedAccountId } : {};
+    if (!creating) return fromPayout(await provider.getPayout(row.providerPayoutId!, row.connectedAccountId ?? undefined));
     const destination =
       row.method === 'bank'
         ? ({ kind: 'bank', destinationId: row.providerDestinationId! } as const)
         : ({ kind: 'paypal', email: row.paypalEmail! } as const);
     return fromPayout(
-      await provider.createPayout({ idempotencyKey: keys.payout, amountCents: net, currency, destination, reference: row.guid }),
+      await provider.createPayout({ idempotencyKey: keys.payout, amountCents: net, currency, destination, reference: row.guid, ...account }),
     );
   } catch (error) {
     if (error instanceof ProviderError) return null;

@@ -21,6 +21,7 @@ import { askProvider, providerKeys } from './ask-provider';
 import { checkFee, insufficientBalanceError, notRedeemableError, notRedeemableReason } from './redemption-rules';
 import type { GiftCardView } from './redemption-view';
 import { applyOutcome, countedOutcome } from './settle-redemption';
+import { queuePayoutMail } from './payout-mail-queue';
 
 export type ParsedRedeemRequest = z.output<typeof redeemRequestSchema>;
 
@@ -31,6 +32,8 @@ export type RedeemInput = {
   request: ParsedRedeemRequest;
   idempotencyKey: string;
   ip: string | null;
+  /** The organiser's verified connected account a bank payout leaves from (decision 165), if any. */
+  connectedAccountId?: string | null;
 };
 
 export type RedeemResult = { row: RedemptionRow; giftCard: GiftCardView | null; created: boolean };
@@ -89,6 +92,7 @@ async function bankDestination(provider: PayoutProvider, input: RedeemInput) {
       accountHolderName: r.accountHolderName,
       bank: r.bank,
       currency: MARKET_CURRENCY[marketOf(input.collection)],
+      ...(input.connectedAccountId ? { connectedAccountId: input.connectedAccountId } : {}),
     });
     return { destinationId: made.destinationId, last4: made.last4 };
   } catch (error) {
@@ -142,6 +146,7 @@ export async function redeem(deps: Deps, input: RedeemInput): Promise<RedeemResu
       feeCents: fee,
       provider: provider.name,
       providerDestinationId: destination.destinationId,
+      connectedAccountId: input.connectedAccountId ?? null,
       destinationLabel: label,
       destinationLast4: destination.last4,
       paypalEmail: request.method === 'paypal' ? request.paypalEmail : null,
@@ -170,6 +175,8 @@ export async function redeem(deps: Deps, input: RedeemInput): Promise<RedeemResu
     await insertAudit(tx, [
       { collectionId: collection.id, redemptionId: row.id, event: `Redemption requested: ${label}`, actor: input.redeemer, ip: input.ip },
     ]);
+    // "On its way": with the row, so a payout the organiser made is mailed once, never for a refusal.
+    await queuePayoutMail(tx, row, 'sent');
     return row;
   });
   if (!held) {

@@ -13,6 +13,7 @@ import { hasOpenDispute } from '../../db/repositories/disputes-repository';
 import {
   findCollectionForRedemption,
   findRedemptionByGuid,
+  findRedemptionByKey,
   insertAudit,
   listAudit,
   listRedemptions,
@@ -31,19 +32,28 @@ import { redeem, type RedeemInput } from './redeem';
 import { reconcileRedemptions } from './reconcile-redemptions';
 import { notRedeemableReason } from './redemption-rules';
 import { redemptionView, type GiftCardView } from './redemption-view';
+import type { PayoutAccountService } from '../payout-accounts/payout-account-service';
 
-export type RedemptionServiceOptions = { db: AppDatabase; providers: PayoutProviders; log: FastifyBaseLogger };
+export type RedemptionServiceOptions = {
+  db: AppDatabase;
+  providers: PayoutProviders;
+  log: FastifyBaseLogger;
+  /** The organisers' own payout accounts (decision 165): an organiser's bank withdrawal leaves from theirs. */
+  accounts?: PayoutAccountService;
+};
 
 /** `app.redemptions`: the one entry point the routes, the webhooks and the reconciliation job call. */
 export class RedemptionService {
   readonly providers: PayoutProviders;
   private readonly db: AppDatabase;
   private readonly log: FastifyBaseLogger;
+  private readonly accounts: PayoutAccountService | undefined;
 
   constructor(options: RedemptionServiceOptions) {
     this.db = options.db;
     this.providers = options.providers;
     this.log = options.log;
+    this.accounts = options.accounts;
   }
 
   /** Redeems once per key; `created` says whether this call made it (201) or replayed it (200). */
@@ -55,10 +65,20 @@ export class RedemptionService {
         fieldErrors: { method: ['This way to redeem is not offered here'] },
       });
     }
-    const result = await redeem({ db: this.db, provider, log: this.log }, { ...input, delivery });
+    // Nothing is paid to a bank while the organiser's own account is not verified (decision 165); a
+    // replay of a redemption already made answers as before, whatever the account's state now.
+    const connectedAccountId = await this.connectedAccountFor(input, provider.name);
+    const result = await redeem({ db: this.db, provider, log: this.log }, { ...input, delivery, connectedAccountId });
     const giftCard = result.giftCard ?? (await this.giftCardOf(result.row));
     const after = await this.collection(input.collection.id);
     return { redemption: redemptionView(result.row, giftCard), created: result.created, available: after.balanceCents };
+  }
+
+  private async connectedAccountFor(input: Omit<RedeemInput, 'delivery'>, providerName: string): Promise<string | null> {
+    if (!this.accounts || input.redeemer !== 'organiser' || input.request.method !== 'bank') return null;
+    if (await findRedemptionByKey(this.db, input.idempotencyKey)) return null;
+    const account = await this.accounts.verifiedAccount(input.collection, providerName);
+    return account?.accountId ?? null;
   }
 
   /** One redemption of the collection (only the caller's own when `redeemer` is given). */

@@ -12,10 +12,16 @@ import type { PayoutProviders } from '../../payment-providers/select-payout-prov
 import { RedemptionService } from './redemption-service';
 import { defaultPayoutProviders } from './select-payout-providers';
 import { instrumentPayoutProviders } from '../../telemetry/instrument-providers';
+import { accountWebhookRoutes } from '../../routes/money-out/account-webhook-routes';
+import { payoutAccountRoutes } from '../../routes/money-out/payout-account-routes';
+import { sandboxOnboardingRoutes } from '../../routes/money-out/sandbox-onboarding-routes';
+import { PayoutAccountService } from '../payout-accounts/payout-account-service';
+import { connectedAccountProviders, SANDBOX_CONNECT_PREFIX } from '../payout-accounts/select-connected-accounts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     redemptions: RedemptionService;
+    payoutAccounts: PayoutAccountService;
   }
 }
 
@@ -36,14 +42,22 @@ export const redemptionsPlugin = fp(
   async function redemptions(app: FastifyInstance, options: RedemptionsPluginOptions) {
     // Every payout call is timed, counted and traced at the port, once (decision 153).
     const providers = instrumentPayoutProviders(options.providers ?? defaultPayoutProviders(app, options.config));
-    app.decorate('redemptions', new RedemptionService({ db: app.db, providers, log: app.log }));
+    // Organisers' own payout accounts (decision 165): the gate of a bank withdrawal, and its source.
+    const connected = connectedAccountProviders(app, options.config, providers);
+    const accounts = new PayoutAccountService({ db: app.db, ...connected, publicUrl: options.config.publicUrl });
+    app.decorate('payoutAccounts', accounts);
+    app.decorate('redemptions', new RedemptionService({ db: app.db, providers, log: app.log, accounts }));
     await app.register(async (scope) => {
       await scope.register(rateLimit, { global: false, ...rateLimitStore(scope, 'redeem') });
       const limit = { rateLimit: options.rateLimit ?? DEFAULT_REDEEM_RATE_LIMIT };
       await scope.register(organiserMoneyRoutes, limit);
       await scope.register(recipientMoneyRoutes, limit);
+      await scope.register(payoutAccountRoutes);
     });
     await app.register(payoutWebhookRoutes);
+    await app.register(accountWebhookRoutes);
+    if (connected.sandbox)
+      await app.register(sandboxOnboardingRoutes, { prefix: SANDBOX_CONNECT_PREFIX, accounts: connected.sandbox, publicUrl: options.config.publicUrl });
     if (options.jobs ?? options.config.nodeEnv !== 'test')
       registerReconcileRedemptionsJob(app, {
         intervalMs: options.config.payments.reconcileIntervalMs,

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/transaction';
 import { GIFT_CARD_TEMPLATE, type GiftCardMailPayload } from '../../mail/redemption-templates';
 import type { GiftCardView } from './redemption-view';
 import { countRedemptionOutcome } from '../../telemetry/event-metrics';
+import { queuePayoutMail } from './payout-mail-queue';
 
 /** What the provider said about a redemption's payout or gift card. */
 export type PayoutOutcome =
@@ -58,6 +59,7 @@ export async function applyOutcome(
     if (!after) return null;
     await insertAudit(tx, [{ collectionId: row.collectionId, redemptionId: row.id, event: EVENT.paid(row), actor, ip }]);
     if (row.method === 'gift_card' && outcome.giftCard && row.mailTo) await queueGiftCardMail(tx, after, outcome.giftCard);
+    await queuePayoutMail(tx, after, 'paid');
     return after;
   }
   const after = await updateRedemptionFrom(tx, row.id, FROM[outcome.status], {
@@ -82,6 +84,7 @@ export async function applyOutcome(
   await insertAudit(tx, [
     { collectionId: row.collectionId, redemptionId: row.id, event: EVENT[outcome.status](row, outcome.reason), actor, ip },
   ]);
+  await queuePayoutMail(tx, after, outcome.status, outcome.reason);
   return after;
 }
 

@@ -11,6 +11,7 @@ import { MONEY_OUT_NS } from '../money-out-namespace';
 import { AuditList } from './audit-list';
 import { BalanceFigures } from './balance-figures';
 import { DisputeNotices } from './dispute-notices';
+import { PayoutAccountCard } from './payout-account-card';
 import { RedeemFlow } from './redeem-flow';
 import { RedeemerChoice } from './redeemer-choice';
 import { RedemptionList } from './redemption-list';
@@ -85,6 +86,8 @@ export function MoneyPanel({ collectionGuid, market, status, onNotice, onError }
           onError={onError}
         />
       </div>
+
+      {summary.redeemer === 'organiser' ? <PayoutAccountCard collectionGuid={collectionGuid} market={market} onError={onError} /> : null}
 
       {withdrawing ? (
         <RedeemFlow
