@@ -1,5 +1,6 @@
 import type { AnyMailDefinition } from '../kit/mail-definition';
 import { invitationMail } from './invitation-mail';
+import { invitationReminderMail } from './invitation-reminder-mail';
 
 /**
  * Every mail drawn from components, by outbox template name (issue 32). A template not listed here
@@ -9,5 +10,6 @@ import { invitationMail } from './invitation-mail';
 export const MAILS: Readonly<Record<string, AnyMailDefinition>> = Object.fromEntries(
   [
     invitationMail,
+    invitationReminderMail,
   ].map((m) => [m.template, m]),
 );
