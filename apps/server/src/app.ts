@@ -40,6 +40,7 @@ import { refundRoutes } from './routes/refunds/refund-routes';
 import { supportRoutes } from './routes/support/support-routes';
 import { statementRoutes } from './routes/money-out/statement-routes';
 import { legalRoutes } from './routes/legal/legal-routes';
+import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe-routes';
 import { deliveryPlugin, type DeliveryPluginOptions } from './services/delivery/delivery-plugin';
 import { redemptionsPlugin, type RedemptionsPluginOptions } from './services/redemptions/redemptions-plugin';
 import { metricsPlugin } from './telemetry/metrics-plugin';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { config });
   await app.register(organiserCollectionsRoutes, { config });
   await app.register(organiserActivityRoutes, { config });
+  await app.register(unsubscribeRoutes, { config });
   await app.register(previewRoutes, { config });
   await app.register(coversRoute);
   await app.register(organiserPaymentsRoutes, { config });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OutboxWorker } from '../jobs/outbox-worker';
 import { startIntervalJob, type IntervalJob } from '../jobs/interval-job';
+import { registerScheduledRemindersJob } from '../jobs/scheduled-reminders-job';
 import type { Config } from '../plugins/config';
 import { publicOrigin } from '../plugins/deployment';
 import { devMailRoutes } from '../routes/dev-mail/dev-mail-routes';
@@ -45,6 +46,7 @@ export const mailPlugin = fp(
     app.addHook('onClose', async () => transport.close?.());
 
     if (options.jobs ?? options.config.nodeEnv !== 'test') {
+      registerScheduledRemindersJob(app, options.config);
       let job: IntervalJob | undefined;
       let wakeTimer: NodeJS.Timeout | undefined;
       let unsubscribe: (() => void) | undefined;

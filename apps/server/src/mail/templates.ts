@@ -116,6 +116,14 @@ export type InvitationPayload = {
   /** The collection's IANA zone (decision 144); absent on mails queued before it (then the US market's). */
   timeZone?: string;
   link: string;
+  /** What the invitee is asked to join (issue 32); absent on mails queued before it. */
+  mode?: 'card' | 'gift' | 'card-and-gift';
+  recipientName?: string | null;
+  /** The composed cover PNG, absolute, and its words for mail read with pictures off. */
+  coverUrl?: string | null;
+  coverAlt?: string;
+  /** One-click unsubscribe for this invitee on this collection (decision 161). */
+  unsubscribeUrl?: string | null;
 };
 
 /** The card delivered to its recipient (issue 14): the cover picture and their private link. */

@@ -134,6 +134,8 @@ function probesFor(a: OwnedIds, tokens: Tokens): Record<string, Probe[]> {
     'GET /api/organiser/collections/:id/invitees': [{}],
     'POST /api/organiser/collections/:id/invitees': [{ payload: { emails: ['planted@example.test'] } }],
     'POST /api/organiser/collections/:id/invitees/reminders': [{ payload: {} }],
+    'GET /api/organiser/collections/:id/invitees/reminder-schedule': [{}],
+    'PUT /api/organiser/collections/:id/invitees/reminder-schedule': [{ payload: { daysBefore: [7] } }],
     'POST /api/organiser/collections/:id/preview-token': [{ payload: {} }],
     'POST /api/organiser-checkout/ProcessCheckout': checkout(PAYMENT_METHOD.CREDIT_CARD, tokens.card),
     'POST /api/organiser-checkout/ApplePayCheckout': checkout(PAYMENT_METHOD.APPLE_PAY, tokens.apple),

@@ -76,6 +76,8 @@ const envSchema = z.object({
   ACCOUNT_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(100),
   // Signs organiser preview tokens (decision 069); unset: a random secret per process.
   PREVIEW_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  // Signs the one-click unsubscribe links of invitations and reminders (decision 161); unset: derived from PREVIEW_TOKEN_SECRET.
+  UNSUBSCRIBE_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   // Shared state across servers (decision 116): rate-limit counters, the read cache, server presence.
   REDIS_URL: z
     .string()
@@ -153,6 +155,7 @@ export type Config = {
   auth: AuthConfig;
   /** HMAC secret of preview tokens; absent: a random one per process (decision 069). */
   previewTokenSecret?: string;
+  unsubscribeTokenSecret?: string;
   /** Settings handed to the browser app in index.html (web-runtime-config.ts; decision 094). */
   webRuntime: WebRuntimeConfig;
   /** REDIS_URL: state shared by several servers (decision 116); absent: each process keeps its own. */
@@ -237,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     promoCodes: readPromoCodes(withoutEmpty(env)),
     auth: authConfigFrom(e),
     previewTokenSecret: e.PREVIEW_TOKEN_SECRET,
+    unsubscribeTokenSecret: e.UNSUBSCRIBE_TOKEN_SECRET,
     webRuntime: readWebRuntimeConfig(withoutEmpty(env)),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

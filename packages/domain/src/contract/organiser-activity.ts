@@ -25,6 +25,7 @@ export const ORGANISER_ACTIVITY_PATHS = {
   unsuspend: `${base}/unsuspend`,
   invitees: `${base}/invitees`,
   reminders: `${base}/invitees/reminders`,
+  reminderSchedule: `${base}/invitees/reminder-schedule`,
 } as const;
 
 /** Fills `:id` (the collection guid) and `:messageGuid` in one of the paths above. */
@@ -151,6 +152,8 @@ export const organiserInviteeSchema = z.object({
   lastRemindedAt: isoDateTimeSchema.nullable(),
   /** False during the first 24 h after the invitation, while a reminder was sent in the last 24 h, or once the invitee has answered. */
   canRemind: z.boolean(),
+  /** Set once the invitee used the one-click unsubscribe: nothing more is mailed to them about this collection. */
+  unsubscribedAt: isoDateTimeSchema.nullable().optional(),
 });
 export type OrganiserInvitee = z.infer<typeof organiserInviteeSchema>;
 export const inviteesResponseSchema = pageInfoSchema.extend({
@@ -183,6 +186,26 @@ export type AddInviteesResponse = z.infer<typeof addInviteesResponseSchema>;
 export const sendRemindersRequestSchema = z.object({ inviteeGuids: z.array(guidSchema).max(1000).optional() });
 export const sendRemindersResponseSchema = z.object({ sent: countSchema, skipped: countSchema });
 export type SendRemindersResponse = z.infer<typeof sendRemindersResponseSchema>;
+
+/**
+ * Automatic reminders (decision 160): the days before the close on which invitees who have not
+ * answered are reminded. Empty: off. The same throttles as the "Remind" button apply.
+ */
+export const REMINDER_DAY_CHOICES = [14, 7, 3, 1] as const;
+export const reminderScheduleSchema = z.object({
+  daysBefore: z
+    .array(
+      z
+        .number({ error: 'Choose 14, 7, 3 or 1 days before the close.' })
+        .int()
+        .refine((d) => (REMINDER_DAY_CHOICES as readonly number[]).includes(d), {
+          error: 'Choose 14, 7, 3 or 1 days before the close.',
+        }),
+    )
+    .max(REMINDER_DAY_CHOICES.length)
+    .refine((days) => new Set(days).size === days.length, { error: 'Choose each day once.' }),
+});
+export type ReminderSchedule = z.infer<typeof reminderScheduleSchema>;
 
 /**
  * Splits what an organiser typed or pasted (commas, semicolons, spaces, new lines) into addresses,

@@ -41,6 +41,8 @@ export const collections = pgTable(
     zeroContributionAllowed: boolean('zero_contribution_allowed').notNull().default(false),
     // The organiser's one-tap amounts for the how-much screen, in cents; empty: the market's defaults (migration 0025).
     suggestedAmountsCents: jsonb('suggested_amounts_cents').$type<number[]>().notNull().default([]),
+    // Automatic reminders, in days before the close (decision 160); empty: off (migration 0028).
+    reminderDaysBefore: jsonb('reminder_days_before').$type<number[]>().notNull().default([]),
     contributionQuestion: text('contribution_question'),
     cqid: integer('cqid'),
     charityName: text('charity_name'),

@@ -21,6 +21,8 @@ export const invitees = pgTable(
     // Reminders are throttled to one per invitee per 24 h on this time.
     lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
     reminderCount: integer('reminder_count').notNull().default(0),
+    // The invitee used the one-click unsubscribe (decision 161): no more invitations or reminders for this collection.
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -44,4 +46,22 @@ export const invitationStatusEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invitation_status_events_invitee_idx').on(t.inviteeId)],
+);
+
+/**
+ * One row per scheduled reminder sent (decision 160): the unique (invitee, slot) makes each slot's
+ * reminder once, whichever server's job claims it first.
+ */
+export const inviteeReminders = pgTable(
+  'invitee_reminders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    inviteeId: integer('invitee_id')
+      .notNull()
+      .references(() => invitees.id),
+    // `d<days before the close>`, e.g. d7.
+    slot: text('slot').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invitee_reminders_invitee_slot_uq').on(t.inviteeId, t.slot)],
 );

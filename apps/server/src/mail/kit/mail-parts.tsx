@@ -42,7 +42,10 @@ export function MailButton({ href, children }: { href: string; children: ReactNo
   );
 }
 
-/** Label and value rows (a receipt's amounts), readable at 320 px. */
+/**
+ * Label and value rows (a receipt's amounts), readable at 320 px.
+ * @public for the receipt and payout mails as they move to components
+ */
 export function Facts({ rows }: { rows: readonly (readonly [label: string, value: string])[] }) {
   return (
     <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', margin: '12px 0' }}>

@@ -1,5 +1,6 @@
 import type { AnyMailDefinition } from '../kit/mail-definition';
 import { invitationMail } from './invitation-mail';
+import { invitationReminderMail } from './invitation-reminder-mail';
 import { payoutFailedMail, payoutPaidMail, payoutReturnedMail, payoutSentMail } from './payout-mails';
 
 /**
@@ -10,6 +11,7 @@ import { payoutFailedMail, payoutPaidMail, payoutReturnedMail, payoutSentMail } 
 export const MAILS: Readonly<Record<string, AnyMailDefinition>> = Object.fromEntries(
   [
     invitationMail,
+    invitationReminderMail,
     payoutFailedMail,
     payoutPaidMail,
     payoutReturnedMail,

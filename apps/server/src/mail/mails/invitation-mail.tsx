@@ -1,31 +1,32 @@
-import { MARKET_TIME_ZONE } from '@groupgift/domain';
-import { mailDate } from '../kit/mail-dates';
 import { defineMail } from '../kit/mail-definition';
 import { MailButton, MailHeading, Paragraph } from '../kit/mail-parts';
 import type { InvitationPayload } from '../templates';
+import { actionOf, askOf, capitalise, closesOf, coverOf, INVITATION_SAMPLES, organiserOf } from './invitation-words';
 
-const closes = (p: InvitationPayload) => mailDate(p.closeDate, p.timeZone ?? MARKET_TIME_ZONE.US);
-
-const SAMPLE: InvitationPayload = {
-  organiserName: 'Olive Organiser',
-  collectionTitle: 'Farewell Robin',
-  closeDate: '2026-12-17T06:00:00Z',
-  timeZone: 'Australia/Sydney',
-  link: 'https://groupgift.example/contribute/00000000-0000-4000-8000-000000000001?invId=sample',
-};
-
-/** The invitation: the first thing most contributors ever see of us. */
+/** The invitation: the first thing most contributors ever see of us, so it says plainly what it asks. */
 export const invitationMail = defineMail<InvitationPayload>({
   template: 'invitation',
-  preheader: (p) => `${p.organiserName || 'The organiser'} invited you to "${p.collectionTitle}". It closes ${closes(p)}.`,
-  Body: ({ payload: p }) => (
-    <>
-      <MailHeading>You’re invited to “{p.collectionTitle}”</MailHeading>
-      <Paragraph>
-        {p.organiserName || 'The organiser'} has invited you to join “{p.collectionTitle}”. It closes on {closes(p)}.
-      </Paragraph>
-      <MailButton href={p.link}>Open the invitation</MailButton>
-    </>
-  ),
-  samples: [SAMPLE],
+  preheader: (p) => {
+    const ask = askOf(p);
+    return `${organiserOf(p)} invited you to ${ask ?? `join “${p.collectionTitle}”`}. It closes ${closesOf(p)}.`;
+  },
+  Body: ({ payload: p }) => {
+    const ask = askOf(p);
+    return (
+      <>
+        <MailHeading>{ask ? capitalise(ask) : `You’re invited to “${p.collectionTitle}”`}</MailHeading>
+        <Paragraph>
+          {ask
+            ? `${organiserOf(p)} has invited you to ${ask}: “${p.collectionTitle}”.`
+            : `${organiserOf(p)} has invited you to join “${p.collectionTitle}”.`}{' '}
+          It closes on {closesOf(p)}.
+        </Paragraph>
+        <MailButton href={p.link}>{actionOf(p)}</MailButton>
+        <Paragraph muted>This link is yours: it lets {organiserOf(p)} see that you joined in, so please don’t forward it.</Paragraph>
+      </>
+    );
+  },
+  cover: (p) => coverOf(p),
+  unsubscribeUrl: (p) => p.unsubscribeUrl ?? null,
+  samples: INVITATION_SAMPLES,
 });

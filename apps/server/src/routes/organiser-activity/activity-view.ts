@@ -108,6 +108,7 @@ export function toInvitee(row: InviteeRow, now: Date): In<typeof organiserInvite
     openedAt: row.openedAt,
     respondedAt: row.respondedAt,
     lastRemindedAt: row.lastRemindedAt,
-    canRemind: remindable && !justInvited && !recentlyReminded,
+    canRemind: remindable && !justInvited && !recentlyReminded && row.unsubscribedAt === null,
+    unsubscribedAt: row.unsubscribedAt,
   };
 }

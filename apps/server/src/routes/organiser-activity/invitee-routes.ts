@@ -2,11 +2,11 @@ import {
   addInviteesRequestSchema,
   addInviteesResponseSchema,
   collectionGuidParamsSchema,
-  collectionTimeZone,
   errorEnvelopeSchema,
   inviteesResponseSchema,
   ORGANISER_ACTIVITY_PATHS as PATHS,
   pageQuerySchema,
+  reminderScheduleSchema,
   sendRemindersRequestSchema,
   sendRemindersResponseSchema,
 } from '@groupgift/domain';
@@ -16,38 +16,23 @@ import {
   addInviteesWithInvitations,
   claimAndQueueReminders,
   listInviteesPage,
+  setReminderSchedule,
   summariseInvitees,
-  type InviteeRow,
 } from '../../db/repositories/organiser-invitees-repository';
 import { AppError } from '../../lib/app-error';
-import type { InvitationPayload } from '../../mail/templates';
 import { requireOrganiser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
 import { statusOf, toInvitee } from './activity-view';
-import { invitationUrl, loadOwnedCollection } from './load-owned-collection';
+import { loadOwnedCollection } from './load-owned-collection';
+import { invitationMailFor } from '../../services/invitations/invitation-mail-for';
+import { unsubscribeSecret } from '../../services/invitations/unsubscribe-token';
+import { signalReminderScheduleChanged } from '../../jobs/scheduled-reminders-job';
 import { afterKey } from '../../lib/page-cursor';
 import { isTimeKey } from '../../db/keyset-time';
 import { publicOrigin } from '../../plugins/deployment';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const tags = ['organiser'];
-
-function mailFor(collection: CollectionRow, origin: string, reminder: boolean) {
-  return (invitee: InviteeRow) => {
-    const payload: InvitationPayload = {
-      organiserName: collection.organiserName,
-      collectionTitle: collection.title,
-      closeDate: collection.closeDate.toISOString(),
-      timeZone: collectionTimeZone(collection),
-      link: invitationUrl(origin, collection.guid, invitee.guid),
-    };
-    return {
-      template: reminder ? 'invitation-reminder' : 'invitation',
-      subject: reminder ? `Reminder: ${collection.title}` : `You're invited: ${collection.title}`,
-      payload,
-    };
-  };
-}
 
 /** Nobody is mailed a link to a collection that would turn them away (decision 068). */
 function assertOpen(collection: CollectionRow): void {
@@ -60,6 +45,9 @@ function assertOpen(collection: CollectionRow): void {
 
 /** Invitees of a collection: the list with statuses, adding by email, and reminders. */
 export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const secret = unsubscribeSecret(config);
+  const mailFor = (row: CollectionRow, reminder: boolean) =>
+    invitationMailFor(app.db, row, { origin: publicOrigin(config), unsubscribeSecret: secret, reminder });
   app.get(
     PATHS.invitees,
     {
@@ -84,7 +72,7 @@ export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       return {
         invitees: page.items.map((i) => toInvitee(i, now)),
         nextCursor: page.nextCursor,
-        summary: after ? null : await summariseInvitees(app.db, row.id),
+        summary: after ? null : await summariseInvitees(app.db, row.id, now),
       };
     },
   );
@@ -113,7 +101,7 @@ export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         app.db,
         row.id,
         emails,
-        mailFor(row, publicOrigin(config), false),
+        await mailFor(row, false),
       );
       const now = new Date();
       return {
@@ -133,7 +121,7 @@ export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         summary: 'Remind invitees who have not answered yet',
         description:
           'Without `inviteeGuids`, every invitee who may be reminded. Invitees who contributed or said no thanks, ' +
-          'those invited less than 24 hours ago and those reminded in the last 24 hours, are skipped. 409 while the collection is closed or suspended.',
+          'those who signed the card or unsubscribed, those invited less than 24 hours ago and those reminded in the last 24 hours (by hand or on the schedule), are skipped. 409 while the collection is closed or suspended.',
         params: collectionGuidParamsSchema,
         body: sendRemindersRequestSchema,
         response: { 200: sendRemindersResponseSchema, 409: errorEnvelopeSchema, ...errors },
@@ -143,15 +131,51 @@ export const inviteeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       const row = await loadOwnedCollection(app.db, request, request.params.id);
       assertOpen(row);
       const asked = request.body.inviteeGuids;
-      const claimed = await claimAndQueueReminders(
-        app.db,
-        row.id,
-        asked,
-        mailFor(row, publicOrigin(config), true),
-      );
+      const now = new Date();
+      const claimed = await claimAndQueueReminders(app.db, row.id, asked, await mailFor(row, true), now);
       // "Remind all" considers the whole list, not a page of it.
-      const considered = asked ? new Set(asked).size : (await summariseInvitees(app.db, row.id)).total;
+      const considered = asked ? new Set(asked).size : (await summariseInvitees(app.db, row.id, now)).total;
       return { sent: claimed.length, skipped: Math.max(0, considered - claimed.length) };
+    },
+  );
+
+  app.get(
+    PATHS.reminderSchedule,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags,
+        summary: 'The automatic reminders: days before the close (empty: off)',
+        params: collectionGuidParamsSchema,
+        response: { 200: reminderScheduleSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await loadOwnedCollection(app.db, request, request.params.id);
+      return { daysBefore: row.reminderDaysBefore };
+    },
+  );
+
+  app.put(
+    PATHS.reminderSchedule,
+    {
+      preHandler: requireOrganiser,
+      schema: {
+        tags,
+        summary: 'Turn automatic reminders on or off',
+        description:
+          'Invitees who have not answered are reminded on each chosen day before the close (14, 7, 3 or 1), ' +
+          'under the same rules as "Remind": never within 24 hours of the invitation or of another reminder, never after unsubscribing (decision 160).',
+        params: collectionGuidParamsSchema,
+        body: reminderScheduleSchema,
+        response: { 200: reminderScheduleSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await loadOwnedCollection(app.db, request, request.params.id);
+      const daysBefore = await setReminderSchedule(app.db, row.id, request.body.daysBefore);
+      signalReminderScheduleChanged();
+      return { daysBefore };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +67,30 @@ describe('collection page parts', () => {
     expect(screen.getByText('Must be a valid email address: nope')).toBeInTheDocument();
     expect(box).toHaveValue('ann@example.test, nope');
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Nothing is sent (the automatic-reminders setting only reads its schedule).
+    expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
+  it('turns automatic reminders on for the chosen days before the close', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
+      Response.json(init?.method === 'PUT' ? JSON.parse(String(init.body)) : { daysBefore: [] }),
+    );
+    const onChanged = vi.fn();
+    render(<InviteesSection collectionGuid="c" invitees={[]} remindable={0} canSend onChanged={onChanged} onError={() => undefined} />);
+    const weekBefore = await screen.findByRole('checkbox', { name: '7 days before the close' });
+    await waitFor(() => expect(weekBefore).toBeEnabled());
+    await user.click(weekBefore);
+    await user.click(screen.getByRole('checkbox', { name: '1 day before the close' }));
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Save reminders' }));
+    });
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(String(put?.[0])).toContain('/api/organiser/collections/c/invitees/reminder-schedule');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ daysBefore: [7, 1] });
+    await waitFor(() =>
+      expect(onChanged).toHaveBeenCalledWith('Automatic reminders saved: 7 days before the close, 1 day before the close.'),
+    );
   });
 
   it('pauses invitations while the collection is closed or suspended', () => {

@@ -7,6 +7,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { addInvitees } from '../api/add-invitees';
 import { sendReminders } from '../api/send-reminders';
+import { ReminderScheduleSetting } from './reminder-schedule';
 import { ZonedDateTime } from './zoned-date-time';
 
 export interface InviteesSectionProps {
@@ -28,7 +29,7 @@ export interface InviteesSectionProps {
 /** A reminder never follows its invitation within a day (decision 140; the server holds the rule). */
 const FIRST_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
 function justInvited(invitee: OrganiserInvitee): boolean {
-  const waiting = invitee.status === 'sent' || invitee.status === 'opened';
+  const waiting = (invitee.status === 'sent' || invitee.status === 'opened') && !invitee.unsubscribedAt;
   return waiting && invitee.lastRemindedAt === null && Date.now() - Date.parse(invitee.invitedAt) < FIRST_REMINDER_AFTER_MS;
 }
 
@@ -134,6 +135,9 @@ export function InviteesSection({ collectionGuid, invitees, timeZone, remindable
                         <span className={`activity-pill activity-pill--${invitee.status}`}>
                           {t(`activity.invitations.statuses.${invitee.status}`)}
                         </span>
+                        {invitee.unsubscribedAt ? (
+                          <span className="activity-pill activity-pill--unsubscribed">{t('activity.invitations.unsubscribed')}</span>
+                        ) : null}
                       </td>
                       <td data-label={t('activity.invitations.invited')} className="activity-table__date">
                         <ZonedDateTime value={invitee.invitedAt} timeZone={timeZone} />
@@ -166,6 +170,8 @@ export function InviteesSection({ collectionGuid, invitees, timeZone, remindable
           </>
         )}
       </section>
+
+      <ReminderScheduleSetting collectionGuid={collectionGuid} canSend={canSend} onChanged={onChanged} onError={onError} />
     </>
   );
 }
