@@ -13,7 +13,7 @@ import { contributeThroughLink } from './contribute-helpers.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expectNoHorizontalOverflow, settle } from '../support/layout-checks.js';
 import { cardLinkIn, latestMail, type CapturedMail } from '../support/mail.js';
-import { createCardWithRecipientEmail, signUp } from '../support/organiser.js';
+import { createCardWithRecipientEmailThroughApi, signUp } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 
 // Issue 14's done-when: the organiser delivers, the recipient opens the card from the mail, keeps the
@@ -75,7 +75,7 @@ test('the organiser delivers now; the recipient opens the card, keeps the PDF an
   const contributorEmail = `casey-${randomUUID()}@example.test`;
 
   await signUp(page, { market: 'US' });
-  const guid = await createCardWithRecipientEmail(page, title, recipientEmail);
+  const guid = await createCardWithRecipientEmailThroughApi(page, title, recipientEmail);
 
   // A contributor with no account signs and chips in through the invitation link.
   const contributor = await browser.newContext();
@@ -326,9 +326,10 @@ test('a scheduled delivery survives a restart of the server and goes exactly onc
     const page = await organiserOn(browser);
     const title = `Scheduled for Robin ${randomUUID().slice(0, 8)}`;
     const recipientEmail = `robin-${randomUUID()}@example.test`;
-    // The account comes through the API (the form has its own tests); the rest of this test is the screens.
+    // The account and the collection come through the API (the forms have their own tests); the rest
+    // of this test is the delivery panel's screens.
     await signUp(page, { market: 'US' });
-    await createCardWithRecipientEmail(page, title, recipientEmail);
+    await createCardWithRecipientEmailThroughApi(page, title, recipientEmail);
 
     const panel = page.getByTestId('delivery-panel');
     // Nobody has signed: a warning, not a block.

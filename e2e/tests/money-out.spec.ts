@@ -4,7 +4,7 @@ import { deeSignsAndChipsIn, signAndPay } from './contribute-helpers.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expectNoHorizontalOverflow, settle } from '../support/layout-checks.js';
 import type { CapturedMail } from '../support/mail.js';
-import { absorbFees, closeCollection, contributionRow, createCardWithRecipientEmail, deliverNowAndOpenCard, signUp } from '../support/organiser.js';
+import { absorbFees, closeCollection, contributionRow, createCardWithRecipientEmailThroughApi, deliverNowAndOpenCard, signUp } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 
 // Issue 15's done-when, through the screens: an organiser's collection takes three card contributions
@@ -21,7 +21,7 @@ test('money out: three contributions, one refunded; the recipient redeems a gift
   const giftCardEmail = `robin-gift-${randomUUID()}@example.test`;
 
   await signUp(page, { market: 'US' });
-  const guid = await createCardWithRecipientEmail(page, title, recipientEmail, { charity: 'Red Cross', contributorsPayFees: true });
+  const guid = await createCardWithRecipientEmailThroughApi(page, title, recipientEmail, { charity: 'Red Cross', contributorsPayFees: true });
 
   // Three contributors pay by card in a browser of their own: the first pays the fees on top, then the
   // organiser takes the fees on for the other two.
@@ -162,7 +162,7 @@ test('the organiser withdraws to a bank account once the collection closes, the 
   test.setTimeout(240_000);
   const title = `Withdraw ${randomUUID().slice(0, 8)}`;
   await signUp(page, { market: 'US' });
-  const guid = await createCardWithRecipientEmail(page, title, `robin-${randomUUID()}@example.test`, { charity: 'Red Cross', contributorsPayFees: true });
+  const guid = await createCardWithRecipientEmailThroughApi(page, title, `robin-${randomUUID()}@example.test`, { charity: 'Red Cross', contributorsPayFees: true });
   await deeSignsAndChipsIn(browser, guid, '50');
 
   await page.goto(`/dashboard/collections/${guid}`);
