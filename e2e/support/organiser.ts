@@ -107,6 +107,18 @@ export async function signUpThroughForm(page: Page, market: 'AU' | 'US' = 'US'):
   return { email };
 }
 
+/**
+ * A brand-new organiser signed up through the API (as `signUp`), on the dashboard: for the tests
+ * whose subject comes after the sign-up. The form and its emailed link have their own tests
+ * (account.spec.ts, first-minutes.spec.ts); through the form it cost two page loads a test (decision 173).
+ */
+export async function signUpToDashboard(page: Page, market: 'AU' | 'US' = 'US'): Promise<{ email: string }> {
+  const { email } = await signUp(page, { market });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Create a collection' }).first()).toBeVisible();
+  return { email };
+}
+
 export const CARD_SETUP_TYPES = new Set(['Group Card Only', 'Collection + Group Card', 'FGC + Gift', 'Paid Group Card', 'PGC + Gift']);
 export const MONEY_SETUP_TYPES = new Set(['Collection', 'Collection + Group Card', 'Bulk Gifts']);
 
@@ -187,6 +199,40 @@ export async function createCardWithRecipientEmail(
     await page.getByRole('radio', { name: 'Contributors pay the fees on top' }).check();
   }
   return submitCollectionForm(page);
+}
+
+/**
+ * The same collection as `createCardWithRecipientEmail` (Balloons cover, $250 target, $5 to $100,
+ * the options' charity share and fees on top), made through the organiser API with the browser's
+ * session, then its page opened: for the tests whose subject comes after creating it (delivery,
+ * money out, disputes, printing). The create steps have their own browser tests (create-in-steps,
+ * the organiser journeys, fee-breakdown) and the form's request body its component test (decision 173).
+ */
+export async function createCardWithRecipientEmailThroughApi(
+  page: Page,
+  title: string,
+  recipientEmail: string,
+  options: { charity?: string; contributorsPayFees?: boolean } = {},
+): Promise<string> {
+  const guid = await createCollectionThroughApi(page, {
+    setupType: 'Collection + Group Card',
+    market: 'US',
+    recipientName: 'Robin Recipient',
+    recipientEmail,
+    title,
+    closeDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    // The browser's zone, as the form sends it: a scheduled time is read on the collection's clock (decision 144).
+    timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+    targetCents: 25_000,
+    minimumContributionCents: 500,
+    maxIndividualLimitCents: 10_000,
+    ...(options.charity ? { charityName: options.charity, charityPercentage: 10 } : {}),
+    ...(options.contributorsPayFees ? { whoPaysFeeOption: 2 } : {}),
+    cover: { className: 'design-birthday-balloons', coverType: 1, title, description: '' },
+  });
+  await page.goto(`/dashboard/collections/${guid}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return guid;
 }
 
 /** A row of the collection page's contributions table (the statement below it names contributors too). */

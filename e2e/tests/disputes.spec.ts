@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/worker-page.js';
 import { deeSignsAndChipsIn } from './contribute-helpers.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { closeCollection, createCardWithRecipientEmail, signUpThroughForm } from '../support/organiser.js';
+import { closeCollection, createCardWithRecipientEmailThroughApi, signUp } from '../support/organiser.js';
 
 // Issue 29's dispute done-when, through the screens: a contributor's bank disputes a sandbox payment; the
 // organiser's money panel says so calmly, the statement shows the hold and the withdrawal waits; when the
@@ -10,8 +10,8 @@ import { closeCollection, createCardWithRecipientEmail, signUpThroughForm } from
 
 test('a sandbox dispute shows on the organiser page and the statement, and holds the payout until it is won', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  await signUpThroughForm(page, 'US');
-  const guid = await createCardWithRecipientEmail(page, `Dispute ${randomUUID().slice(0, 8)}`, `robin-${randomUUID()}@example.test`, { contributorsPayFees: true });
+  await signUp(page, { market: 'US' });
+  const guid = await createCardWithRecipientEmailThroughApi(page, `Dispute ${randomUUID().slice(0, 8)}`, `robin-${randomUUID()}@example.test`, { contributorsPayFees: true });
   await deeSignsAndChipsIn(browser, guid, '50');
 
   await page.goto(`/dashboard/collections/${guid}`);

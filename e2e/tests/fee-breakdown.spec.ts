@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/worker-page.js';
 import { signAndPay } from './contribute-helpers.js';
 import { expectNoHorizontalOverflow, settle } from '../support/layout-checks.js';
-import { absorbFees, contributionRow, createCardWithRecipientEmail, deliverNowAndOpenCard, signUpThroughForm } from '../support/organiser.js';
+import { absorbFees, contributionRow, createCardWithRecipientEmail, deliverNowAndOpenCard, signUp } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 
 // Issue 30 point 3, one fee breakdown everywhere (decision 143): two contributors pay, the first with the
@@ -39,7 +39,7 @@ test('one fee breakdown: the contributions table, the statement and the recipien
   test.setTimeout(300_000);
   const title = `Fees add up ${randomUUID().slice(0, 8)}`;
   const recipientEmail = `robin-${randomUUID()}@example.test`;
-  await signUpThroughForm(page, 'US');
+  await signUp(page, { market: 'US' });
   const guid = await createCardWithRecipientEmail(page, title, recipientEmail, { charity: 'Red Cross', contributorsPayFees: true });
 
   const contributors = await browser.newContext();

@@ -17,7 +17,7 @@ async function expectInFirstScreen(page: Page, element: Locator): Promise<void> 
 
 const primary = (page: Page) => page.locator('.collection-form__actions button[type="submit"]');
 
-test('a new organiser on a phone: sign up, create in steps, copy the link on the first screen; a payment comes first @phone', async ({ page, context, browser }) => {
+test('a new organiser on a phone: sign up, create in steps, copy the link on the first screen; a payment comes first @phone-only', async ({ page, context, browser }) => {
   test.setTimeout(240_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUpThroughForm(page, 'AU');

@@ -4,7 +4,7 @@ import { deeSignsAndChipsIn, signAndPay } from './contribute-helpers.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expectNoHorizontalOverflow, settle } from '../support/layout-checks.js';
 import type { CapturedMail } from '../support/mail.js';
-import { absorbFees, closeCollection, contributionRow, createCardWithRecipientEmail, deliverNowAndOpenCard, signUpThroughForm } from '../support/organiser.js';
+import { absorbFees, closeCollection, contributionRow, createCardWithRecipientEmailThroughApi, deliverNowAndOpenCard, signUp } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 import { onboardInSandbox } from '../support/payout-onboarding.js';
 
@@ -21,8 +21,8 @@ test('money out: three contributions, one refunded; the recipient redeems a gift
   const recipientEmail = `robin-${randomUUID()}@example.test`;
   const giftCardEmail = `robin-gift-${randomUUID()}@example.test`;
 
-  await signUpThroughForm(page, 'US');
-  const guid = await createCardWithRecipientEmail(page, title, recipientEmail, { charity: 'Red Cross', contributorsPayFees: true });
+  await signUp(page, { market: 'US' });
+  const guid = await createCardWithRecipientEmailThroughApi(page, title, recipientEmail, { charity: 'Red Cross', contributorsPayFees: true });
 
   // Three contributors pay by card in a browser of their own: the first pays the fees on top, then the
   // organiser takes the fees on for the other two.
@@ -165,8 +165,8 @@ test('money out: three contributions, one refunded; the recipient redeems a gift
 test('the organiser withdraws to a bank account once the collection closes, the fee and what arrives shown first', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const title = `Withdraw ${randomUUID().slice(0, 8)}`;
-  await signUpThroughForm(page, 'US');
-  const guid = await createCardWithRecipientEmail(page, title, `robin-${randomUUID()}@example.test`, { charity: 'Red Cross', contributorsPayFees: true });
+  await signUp(page, { market: 'US' });
+  const guid = await createCardWithRecipientEmailThroughApi(page, title, `robin-${randomUUID()}@example.test`, { charity: 'Red Cross', contributorsPayFees: true });
   await deeSignsAndChipsIn(browser, guid, '50');
 
   await page.goto(`/dashboard/collections/${guid}`);

@@ -108,7 +108,7 @@ test.describe('organiser collection page', () => {
     await expectNoAxeViolations(contributor);
   });
 
-  test('suspends and lifts it again, on a phone @phone', async ({ page, context }) => {
+  test('suspends and lifts it again, on a phone @phone-only', async ({ page, context }) => {
     await signUp(page, { market: 'US' });
     const guid = await createCardCollection(page, 'Phone-sized collection');
     await openCollectionPage(page, guid);

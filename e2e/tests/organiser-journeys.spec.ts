@@ -1,6 +1,6 @@
 import { expect, test } from '../support/worker-page.js';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { contributionRow, createCollectionThroughForm, MONEY_SETUP_TYPES, signUpThroughForm } from '../support/organiser.js';
+import { contributionRow, createCollectionThroughForm, MONEY_SETUP_TYPES, signUp } from '../support/organiser.js';
 import { shot } from '../support/shots.js';
 import { contributeThroughLink, type Contribution } from './contribute-helpers.js';
 
@@ -23,7 +23,7 @@ for (const { setupType, pathway } of JOURNEYS) {
   const signs = pathway !== 'Chip in';
 
   test(`${setupType}: created with the form, "${pathway}" through its link, seen by the organiser`, async ({ page, browser }) => {
-    await signUpThroughForm(page, 'US');
+    await signUp(page, { market: 'US' });
     const title = `${setupType} for Robin`;
     const guid = await createCollectionThroughForm(page, setupType, title);
 

@@ -3,7 +3,7 @@ import { expect, test } from '../support/worker-page.js';
 import { shot } from '../support/shots.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { enterCard } from '../support/payment-step.js';
-import { createCollectionThroughForm, signUpThroughForm } from '../support/organiser.js';
+import { createCollectionThroughForm, signUp, signUpToDashboard } from '../support/organiser.js';
 
 // What a new organiser buys, reached only through the screens: sign up, create the collection with
 // the form, follow the collection page's or the dashboard's link, pay with the sandbox test card.
@@ -32,7 +32,7 @@ test.describe('organiser purchases through the screens', () => {
   // Sign-up, the form, the payment and the axe scans: more than the default budget on a busy machine.
 
   test('a new organiser pays for a Paid Group Card from its collection page', async ({ page }) => {
-    await signUpThroughForm(page, 'US');
+    await signUp(page, { market: 'US' });
     const guid = await createCollectionThroughForm(page, 'Paid Group Card', 'Farewell Sam');
 
     // Typed by hand before paying, the received address says nothing was received.
@@ -72,7 +72,7 @@ test.describe('organiser purchases through the screens', () => {
   test('a new organiser uploads payees from a Bulk Gifts collection and pays for them', async ({
     page,
   }) => {
-    await signUpThroughForm(page, 'US');
+    await signUp(page, { market: 'US' });
     const guid = await createCollectionThroughForm(page, 'Bulk Gifts', 'Team thank-you gifts');
 
     const purchase = page.getByRole('region', { name: 'Bulk gifts' });
@@ -126,7 +126,7 @@ test.describe('organiser purchases through the screens', () => {
   });
 
   test('a new organiser buys a pack from the dashboard', async ({ page }) => {
-    await signUpThroughForm(page, 'AU');
+    await signUpToDashboard(page, 'AU');
     await expectNoAxeViolations(page);
     await shot(page, 'dashboard-buy-pack');
     await page.getByRole('link', { name: 'Buy a pack' }).click();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from '../support/worker-page.js';
 import { contributeThroughLink } from './contribute-helpers.js';
-import { createCardWithRecipientEmail, deliverNowAndOpenCard, signUpThroughForm } from '../support/organiser.js';
+import { createCardWithRecipientEmailThroughApi, deliverNowAndOpenCard, signUp } from '../support/organiser.js';
 
 // The printed card (decision 152): the cover alone on the first page, filling it, and no money anywhere.
 
@@ -14,8 +14,8 @@ test('the printed card opens with the cover filling its page, with no band under
   test.setTimeout(180_000);
   const title = `Robin prints ${randomUUID().slice(0, 8)}`;
   const recipientEmail = `robin-${randomUUID()}@example.test`;
-  await signUpThroughForm(page, 'US');
-  const guid = await createCardWithRecipientEmail(page, title, recipientEmail);
+  await signUp(page, { market: 'US' });
+  const guid = await createCardWithRecipientEmailThroughApi(page, title, recipientEmail);
   const contributor = await browser.newContext();
   await contributeThroughLink(await contributor.newPage(), guid, {
     pathway: 'Sign & chip in',
