@@ -10,17 +10,26 @@ function ssrOutDir(webOutDir: string): string {
 
 /** The lazily loaded modules the landing route renders with (routes.tsx): their styles go in its first HTML. */
 const LANDING_MODULES = ['src/features/contribute/contribute-shell.tsx', 'src/app/screens/landing-screen.tsx'];
+/** The other contributor steps drawn on the server (decision 168), by slug: their styles go in their first HTML. */
+const STEP_MODULES: Record<string, string[]> = {
+  sign: ['src/app/screens/sign-screen.tsx'],
+  'how-much': ['src/features/contribute/components/how-much-page.tsx'],
+  'payment-details': ['src/features/payment/components/payment-details-page.tsx'],
+  'pathway-complete': ['src/features/contribute/components/pathway-complete-page.tsx'],
+};
 /** The front page's screen (decision 142): its styles go in its own first HTML. */
 const HOME_MODULES = ['src/app/screens/home-screen.tsx'];
 
-type LandingAssets = { css: string[]; home: string[] };
+type LandingAssets = { css: string[]; home: string[]; steps: Record<string, string[]> };
 
 /**
  * The landing route's stylesheets beyond the entry's: without them the server's HTML would be laid
  * out without its styles and move when they arrive (decision 125).
  */
 function landingAssets(bundle: Rollup.OutputBundle): LandingAssets {
-  return { css: routeCss(bundle, LANDING_MODULES), home: routeCss(bundle, HOME_MODULES) };
+  const steps: Record<string, string[]> = {};
+  for (const [step, modules] of Object.entries(STEP_MODULES)) steps[step] = routeCss(bundle, [LANDING_MODULES[0]!, ...modules]);
+  return { css: routeCss(bundle, LANDING_MODULES), home: routeCss(bundle, HOME_MODULES), steps };
 }
 
 function routeCss(bundle: Rollup.OutputBundle, modules: readonly string[]): string[] {
@@ -48,7 +57,7 @@ function routeCss(bundle: Rollup.OutputBundle, modules: readonly string[]): stri
 export function landingRenderer(): Plugin {
   let root = '';
   let outDir = 'dist';
-  let assets: LandingAssets = { css: [], home: [] };
+  let assets: LandingAssets = { css: [], home: [], steps: {} };
   return {
     name: 'landing-renderer',
     apply: 'build',
