@@ -10,7 +10,10 @@ const session = () => import('../lib/organiser-session');
 
 /** Spread into a pathless parent route to render the organiser layout around its children. */
 export const organiserLayout = {
-  lazy: async () => ({ Component: (await import('./layouts/organiser-layout')).OrganiserLayout }),
+  lazy: async () => {
+    const [layout] = await Promise.all([import('./layouts/organiser-layout'), import('../lib/organiser-texts')]);
+    return { Component: layout.OrganiserLayout };
+  },
 } satisfies Pick<RouteObject, 'lazy'>;
 
 /** Signed-out visitors go to log in and come back (`requireOrganiserLoader`, loaded on demand). */
