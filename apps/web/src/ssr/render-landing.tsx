@@ -40,7 +40,7 @@ const DRAWN_STEPS: readonly DrawnStep[] = [
 ];
 
 /** The step slugs the server draws, the landing page ('') first. */
-export const SERVER_DRAWN_STEPS: readonly string[] = [STEP.landing, ...DRAWN_STEPS.map((s) => s.step)];
+const SERVER_DRAWN_STEPS: readonly string[] = [STEP.landing, ...DRAWN_STEPS.map((s) => s.step)];
 
 const landingRoutes: RouteObject[] = [
   {
