@@ -109,7 +109,8 @@ async function loadCollection(guid: string, search: URLSearchParams, step: strin
 
   // The organiser's HTML is shown sanitised: the sanitiser loads only for a collection that has some
   // (decision 170), before the first render so nothing moves when it arrives.
-  if (collection.cardHtml?.trim() || collection.invitationHtml?.trim()) await loadSanitiser().catch(() => undefined);
+  // (The invitation's HTML is shown only by a collection without a card: a card shows its cover.)
+  if (collection.cardHtml?.trim() || (!collection.hasGroupCard && collection.invitationHtml?.trim())) await loadSanitiser().catch(() => undefined);
 
   // A later visit to the same collection without the link's invId (a new tab on the sign step)
   // keeps the invitation it came with, so signing or paying still counts for that invitee.
