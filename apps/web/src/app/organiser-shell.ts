@@ -11,8 +11,11 @@ const session = () => import('../lib/organiser-session');
 /** Spread into a pathless parent route to render the organiser layout around its children. */
 export const organiserLayout = {
   lazy: async () => {
-    const [layout] = await Promise.all([import('./layouts/organiser-layout'), import('../lib/organiser-texts')]);
-    return { Component: layout.OrganiserLayout };
+    // The organiser side's wording (decision 170) loads beside the layout, not after it.
+    const texts = import('../lib/organiser-texts');
+    const { OrganiserLayout } = await import('./layouts/organiser-layout');
+    await texts;
+    return { Component: OrganiserLayout };
   },
 } satisfies Pick<RouteObject, 'lazy'>;
 

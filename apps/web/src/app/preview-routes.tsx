@@ -34,7 +34,10 @@ export const previewRoutes: RouteObject[] = [
     path: '/preview/:id',
     id: 'preview',
     lazy: async () => {
-      const [shell] = await Promise.all([import('../features/contribute/preview-shell'), loadOrganiserTexts()]);
+      // The preview's wording loads beside the shell, not after it.
+      const texts = loadOrganiserTexts();
+      const shell = await import('../features/contribute/preview-shell');
+      await texts;
       return { Component: inDefaultLayout(shell.PreviewShell), loader: shell.previewLoader, shouldRevalidate: shell.shouldRevalidatePreview };
     },
     children: [
