@@ -3,7 +3,8 @@
 // delivered card. Each page is measured three times against the built server with demo data and
 // every figure is the median of the three, because single Lighthouse runs wander by several points.
 // Lighthouse is pinned to 12.x: 13 needs Node 22 and we run on Node 20.
-// Run after `npm run build`: npx tsx bench/lighthouse.ts
+// Run after `npm run build`: npx tsx bench/lighthouse.ts [--pages landing,sign]
+// --pages measures only the named pages; BENCH_PORT picks the server's port (default 3201).
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -155,11 +156,14 @@ async function measure(port: number, url: string, extraHeaders?: Record<string, 
 }
 
 async function main() {
-  const server = await startBuiltServer(3201);
+  const only = process.argv.includes('--pages') ? process.argv[process.argv.indexOf('--pages') + 1]?.split(',') : undefined;
+  const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 3201));
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: chromiumFlags });
   try {
-    const { cookie, cardPath } = await organiserWithDeliveredCard(server.url);
-    const pages: { name: string; path: string; headers?: Record<string, string>; journey?: Record<string, unknown> }[] = [
+    // The organiser's pages need an account and a delivered card: made only when they are measured.
+    const organiserPages = !only || only.includes('dashboard') || only.includes('recipient card');
+    const { cookie, cardPath } = organiserPages ? await organiserWithDeliveredCard(server.url) : { cookie: '', cardPath: '/' };
+    const allPages: { name: string; path: string; headers?: Record<string, string>; journey?: Record<string, unknown> }[] = [
       { name: 'landing', path: `/contribute/${id}` },
       { name: 'sign', path: `/contribute/${id}/sign` },
       { name: 'how-much', path: `/contribute/${id}/how-much` },
@@ -172,6 +176,7 @@ async function main() {
       { name: 'dashboard', path: '/dashboard', headers: { Cookie: cookie } },
       { name: 'recipient card', path: cardPath },
     ];
+    const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
     console.log(`Lighthouse mobile, simulated throttling, median of ${RUNS} runs`);
     console.log('page               perf  a11y   LCP (ms)   CLS     TBT (ms)  transfer');
     const redirected: string[] = [];

@@ -153,6 +153,9 @@ const pgUrl = process.env.TEST_PG_URL ?? `postgres://postgres@${pgHost}:${pgPort
 const buildName = 'Build (web app and server, once, for the API and browser tests)';
 // The API tests' child servers and the browser tests run this bundle, as production does (decision 129).
 const bundle = step(buildName, 'npm', ['run', 'build']) === 0 ? { TEST_SERVER_JS: 'apps/server/dist/server.js' } : {};
+// Each contributor route's JavaScript over the wire against its budget (decision 169): a second's
+// work on the build just written, so a route that grows fails the run.
+if (!failed.includes(buildName)) step('Bundle budget (contributor routes, gzip and brotli)', 'node', ['scripts/check-bundle-budget.mjs']);
 
 // The two vitest runs have one worker each (cores − 1). The PGlite run is bound by its WebAssembly
 // database inside that worker; the PostgreSQL run waits on the server's processes much of the time,

@@ -10,17 +10,69 @@ function ssrOutDir(webOutDir: string): string {
 
 /** The lazily loaded modules the landing route renders with (routes.tsx): their styles go in its first HTML. */
 const LANDING_MODULES = ['src/features/contribute/contribute-shell.tsx', 'src/app/screens/landing-screen.tsx'];
+/** The other contributor steps drawn on the server (decision 168), by slug: their styles go in their first HTML. */
+const STEP_MODULES: Record<string, string[]> = {
+  sign: ['src/app/screens/sign-screen.tsx'],
+  'how-much': ['src/features/contribute/components/how-much-page.tsx'],
+  'payment-details': ['src/features/payment/components/payment-details-page.tsx'],
+  'pathway-complete': ['src/features/contribute/components/pathway-complete-page.tsx'],
+};
 /** The front page's screen (decision 142): its styles go in its own first HTML. */
 const HOME_MODULES = ['src/app/screens/home-screen.tsx'];
 
-type LandingAssets = { css: string[]; home: string[] };
+/**
+ * The modules each contributor route loads before it shows (routes.tsx: the contribute shell and the
+ * step's screen); with the entry and everything they import statically, that is the JavaScript the
+ * route's first visit fetches, which the bundle budget (scripts/check-bundle-budget.mjs) weighs.
+ */
+const CONTRIBUTOR_ROUTES: Record<string, string[]> = {
+  landing: ['src/app/screens/landing-screen.tsx'],
+  sign: ['src/app/screens/sign-screen.tsx'],
+  'your-details': ['src/features/contribute/components/your-details-page.tsx'],
+  'how-many': ['src/features/contribute/components/how-many-page.tsx'],
+  'how-much': ['src/features/contribute/components/how-much-page.tsx'],
+  'payment-details': ['src/features/payment/components/payment-details-page.tsx'],
+  'card-review': ['src/features/contribute/components/card-review-page.tsx'],
+  'pathway-complete': ['src/features/contribute/components/pathway-complete-page.tsx'],
+  'payment-successful': ['src/features/contribute/components/payment-result-pages.tsx'],
+  receipt: ['src/features/contribute/components/receipt-page.tsx'],
+};
+
+/** Each contributor route's scripts (file names under the build's output), entry first. */
+function routeScripts(bundle: Rollup.OutputBundle): Record<string, string[]> {
+  const chunks = new Map<string, Rollup.OutputChunk>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const closure = (starts: Rollup.OutputChunk[]): string[] => {
+    const seen = new Set<string>();
+    const visit = (chunk: Rollup.OutputChunk | undefined) => {
+      if (!chunk || seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const file of chunk.imports) visit(chunks.get(file));
+    };
+    starts.forEach(visit);
+    return [...seen];
+  };
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+  const of = (module: string) => [...chunks.values()].filter((chunk) => chunk.facadeModuleId?.endsWith(module));
+  const scripts: Record<string, string[]> = {};
+  for (const [route, modules] of Object.entries(CONTRIBUTOR_ROUTES)) {
+    const starts = [...entries, ...[LANDING_MODULES[0]!, ...modules].flatMap(of)];
+    if (starts.length < entries.length + 2) throw new Error(`bundle budget: no chunk for a module of the ${route} route`);
+    scripts[route] = closure(starts);
+  }
+  return scripts;
+}
+
+type LandingAssets = { css: string[]; home: string[]; steps: Record<string, string[]> };
 
 /**
  * The landing route's stylesheets beyond the entry's: without them the server's HTML would be laid
  * out without its styles and move when they arrive (decision 125).
  */
 function landingAssets(bundle: Rollup.OutputBundle): LandingAssets {
-  return { css: routeCss(bundle, LANDING_MODULES), home: routeCss(bundle, HOME_MODULES) };
+  const steps: Record<string, string[]> = {};
+  for (const [step, modules] of Object.entries(STEP_MODULES)) steps[step] = routeCss(bundle, [LANDING_MODULES[0]!, ...modules]);
+  return { css: routeCss(bundle, LANDING_MODULES), home: routeCss(bundle, HOME_MODULES), steps };
 }
 
 function routeCss(bundle: Rollup.OutputBundle, modules: readonly string[]): string[] {
@@ -48,7 +100,8 @@ function routeCss(bundle: Rollup.OutputBundle, modules: readonly string[]): stri
 export function landingRenderer(): Plugin {
   let root = '';
   let outDir = 'dist';
-  let assets: LandingAssets = { css: [], home: [] };
+  let assets: LandingAssets = { css: [], home: [], steps: {} };
+  let scripts: Record<string, string[]> = {};
   return {
     name: 'landing-renderer',
     apply: 'build',
@@ -58,6 +111,7 @@ export function landingRenderer(): Plugin {
     },
     writeBundle(_options, bundle) {
       assets = landingAssets(bundle);
+      scripts = routeScripts(bundle);
     },
     async closeBundle() {
       await build({
@@ -79,6 +133,7 @@ export function landingRenderer(): Plugin {
       });
       await mkdir(ssrOutDir(outDir), { recursive: true });
       await writeFile(join(ssrOutDir(outDir), 'landing-assets.json'), JSON.stringify(assets));
+      await writeFile(join(ssrOutDir(outDir), 'route-scripts.json'), JSON.stringify(scripts, null, 1));
     },
   };
 }

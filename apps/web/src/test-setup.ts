@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 // Every test renders with the real catalogue, as the app does (decision 099).
 import './lib/i18n';
+// The organiser side's wording joins with its routes in the app (decision 170); its screens' tests render them directly.
+import './lib/organiser-texts';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { forgetCachedValues } from './lib/storage';

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { UNKNOWN_GUID, US } from '../../test/demo-guids';
-import { landingGuid, withLanding, type LandingRenderer } from './landing-page';
+import { drawnStepOf, landingGuid, withLanding, type LandingRenderer } from './landing-page';
 
 /*
  * The landing page drawn on the server (decision 125), with the web app's own renderer loaded from
@@ -42,7 +42,7 @@ beforeAll(async () => {
     database: db.handle,
     migrate: false,
     logger: false,
-    landingRenderer: { render: renderer.renderLanding, styles: '.landing{display:grid}' },
+    landingRenderer: { render: renderer.renderLanding, styles: '.landing{display:grid}', stepStyles: { sign: '.sign{display:grid}' } },
   });
   await app.ready();
 }, 120_000);
@@ -113,5 +113,58 @@ describe('the landing page in the first HTML', () => {
     expect(drawn!.before).toContain('<title>A &lt; B</title>');
     expect(drawn!.after).not.toContain('</script><script>');
     expect(drawn!.after).toContain('\\u003c/script\\u003e');
+  });
+});
+
+describe('the steps after the landing page in the first HTML (decision 168)', () => {
+  it('draws sign, how-much and pathway-complete with their heading, primary action, title, styles and the details', async () => {
+    const cases = [
+      { step: 'sign', heading: '>Sign the card</h1>', action: />Save message<\/button>/, title: 'Sign the card · GroupGift' },
+      { step: 'how-much', heading: '>How much would you like to chip in?</h1>', action: />Continue<\/button>/, title: 'How much · GroupGift' },
+      { step: 'pathway-complete', heading: '>Thank you!</h1>', action: />See the whole card<\/a>/, title: 'All done · GroupGift' },
+    ];
+    for (const { step, heading, action, title } of cases) {
+      const res = await page(`/contribute/${US(3)}/${step}`);
+      expect(res.statusCode, step).toBe(200);
+      const html = res.body;
+      expect(html, step).toContain('<div id="root" data-ssr="step">');
+      expect(html, step).toContain(heading);
+      expect(html, step).toMatch(action);
+      expect(html, step).toContain(`<title>${title}</title>`);
+      const [, guid, json] = EMBEDDED.exec(html) ?? [];
+      expect(guid, step).toBe(US(3));
+      expect(JSON.parse(json!), step).toEqual(JSON.parse(await details(US(3))));
+    }
+    // Each step has its own styles; a step without them (here) has the landing's.
+    expect((await page(`/contribute/${US(3)}/sign`)).body).toContain('<style>.sign{display:grid}</style>');
+    expect((await page(`/contribute/${US(3)}/how-much`)).body).toContain('<style>.landing{display:grid}</style>');
+  });
+
+  it('draws the payment step only for a collection that asks an exact amount (else it goes back to how-much)', async () => {
+    const exact = await page(`/contribute/${US(11)}/payment-details`);
+    expect(exact.body).toContain('<div id="root" data-ssr="step">');
+    expect(exact.body).toContain('>Payment</h1>');
+    const open = await page(`/contribute/${US(3)}/payment-details`);
+    expect(open.body).toContain('<div id="root"></div>');
+  });
+
+  it('leaves a closed collection, an edit link, an undrawn step and a deeper path to the browser', async () => {
+    for (const url of [
+      `/contribute/${US(8)}/sign`,
+      `/contribute/${US(3)}/sign?messageId=5`,
+      `/contribute/${US(3)}/card-review`,
+      `/contribute/${US(3)}/sign/more`,
+    ]) {
+      const res = await page(url);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('gg-contribution-details');
+    }
+  });
+
+  it('names the collection and step of a drawn path only', () => {
+    expect(drawnStepOf(`/contribute/${US(3)}`)).toEqual({ guid: US(3), step: '' });
+    expect(drawnStepOf(`/contribute/${US(3).toUpperCase()}/Sign/`)).toEqual({ guid: US(3), step: 'sign' });
+    expect(drawnStepOf(`/contribute/${US(3)}/pathway-complete`)).toEqual({ guid: US(3), step: 'pathway-complete' });
+    expect(drawnStepOf(`/contribute/${US(3)}/receipt`)).toBeNull();
   });
 });

@@ -12,18 +12,26 @@ import { escapeJsonText, type IndexPage } from './index-html';
  */
 
 export type RenderedLanding = { html: string; title: string };
-/** The landing route's and the front page's own stylesheets, beyond the entry's (apps/web/ssr-build.ts). */
-type LandingAssets = { css: string[]; home?: string[] };
+/**
+ * The landing route's and the front page's own stylesheets, beyond the entry's, and those of each
+ * other drawn step by its slug (apps/web/ssr-build.ts).
+ */
+type LandingAssets = { css: string[]; home?: string[]; steps?: Record<string, string[]> };
 export type LandingRenderer = {
   render: (url: string, detailsBody: string) => Promise<RenderedLanding | null>;
-  /** The route's stylesheets' text, put in the page so its first paint needs no more requests. */
+  /** The landing route's stylesheets' text, put in the page so its first paint needs no more requests. */
   styles: string;
+  /** The same for each other drawn step (decision 168), by its slug; a step without its own uses `styles`. */
+  stepStyles?: Record<string, string>;
   /** The front page (decision 142), when the build drew it: the same for everyone, so drawn once. */
   home?: { render: (url: string) => Promise<RenderedLanding | null>; styles: string };
 };
 
 const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** The contributor steps drawn on the server besides the landing page (decision 168). */
+const DRAWN_STEPS = ['sign', 'how-much', 'payment-details', 'pathway-complete'];
 const LANDING_PATH = new RegExp(`^/contribute/(${GUID})/?$`, 'i');
+const STEP_PATH = new RegExp(`^/contribute/(${GUID})/(${DRAWN_STEPS.join('|')})/?$`, 'i');
 
 /** Past this the body is not put in the page: a collection that large is drawn by the browser as before. */
 const MAX_EMBEDDED_BODY = 256 * 1024;
@@ -34,6 +42,14 @@ const TITLE = /<title>[^<]*<\/title>/i;
 /** The collection of a landing page path (/contribute/<guid>), or null for any other path. */
 export function landingGuid(path: string): string | null {
   return LANDING_PATH.exec(path)?.[1]?.toLowerCase() ?? null;
+}
+
+/** The collection and step slug ('' for the landing page) of a drawn contributor path, or null. */
+export function drawnStepOf(path: string): { guid: string; step: string } | null {
+  const landing = landingGuid(path);
+  if (landing) return { guid: landing, step: '' };
+  const match = STEP_PATH.exec(path);
+  return match ? { guid: match[1]!.toLowerCase(), step: match[2]!.toLowerCase() } : null;
 }
 
 /** The renderer the web build wrote beside `webDistDir` (apps/web/ssr-build.ts), or null without one. */
@@ -47,31 +63,37 @@ export async function loadLandingRenderer(webDistDir: string): Promise<LandingRe
   const assets = JSON.parse(await readFile(join(dir, 'landing-assets.json'), 'utf8')) as LandingAssets;
   const read = async (hrefs: readonly string[]) => (await Promise.all(hrefs.map((href) => readFile(join(trimmed, href), 'utf8')))).join('\n');
   const home = typeof module.renderHome === 'function' && assets.home ? { render: module.renderHome, styles: await read(assets.home) } : undefined;
-  return { render: module.renderLanding, styles: await read(assets.css), ...(home ? { home } : {}) };
+  const stepStyles: Record<string, string> = {};
+  for (const [step, hrefs] of Object.entries(assets.steps ?? {})) stepStyles[step] = await read(hrefs);
+  return { render: module.renderLanding, styles: await read(assets.css), stepStyles, ...(home ? { home } : {}) };
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The page with the drawn landing in its root, the details as a non-executable JSON script (no
+ * The page with the drawn step in its root, the details as a non-executable JSON script (no
  * nonce needed: the policy governs scripts that run) and the tab's title; null when the page has no
- * empty root to fill.
+ * empty root to fill. The root is marked `data-ssr="landing"` for the landing page and
+ * `data-ssr="step"` for another step, which the browser hydrates only when it stores no journey of
+ * its own (apps/web/src/app/mount-app.ts).
  */
 export function withLanding(
   page: IndexPage,
   drawn: RenderedLanding,
-  assets: Pick<LandingRenderer, 'styles'>,
+  assets: Pick<LandingRenderer, 'styles' | 'stepStyles'>,
   guid: string,
   detailsBody: string,
+  step = '',
 ): IndexPage | null {
   if (!page.after.includes(EMPTY_ROOT)) return null;
   // The route's styles before first paint (or the page would move when they arrive), in the page
   // itself (style-src allows it) to spare a round trip per file. The entry keeps its usual priority:
   // until it runs, a press on the drawn buttons goes nowhere (after, mount-app holds and replays it).
   // It fetches the route's chunks itself (preloading them made the first paint wait in Lighthouse's model).
-  const head = `<style>${assets.styles.replace(/<\//g, '<\\/')}</style>`;
+  const styles = (step ? assets.stepStyles?.[step] : undefined) ?? assets.styles;
+  const head = `<style>${styles.replace(/<\//g, '<\\/')}</style>`;
   const data = `<script type="application/json" id="gg-contribution-details" data-collection="${guid}">${escapeJsonText(detailsBody)}</script>`;
-  const root = `<div id="root" data-ssr="landing">${drawn.html}</div>${data}`;
+  const root = `<div id="root" data-ssr="${step ? 'step' : 'landing'}">${drawn.html}</div>${data}`;
   const title = `<title>${escapeText(drawn.title)}</title>`;
   return {
     before: page.before.replace(TITLE, () => title) + head,
@@ -85,9 +107,10 @@ const MAX_DRAWN = 500;
 type LandingPages = (url: string, page: IndexPage) => Promise<IndexPage | null>;
 
 /**
- * The landing page for a request URL, drawn from the cached contribution-details body, or null when
- * the browser draws it (not a landing path, an unknown collection, too large a body, or the
- * renderer's own refusals: a redirect, a view-changing query, organiser HTML).
+ * The landing page or another drawn step (decision 168) for a request URL, drawn from the cached
+ * contribution-details body, or null when the browser draws it (not a drawn path, an unknown
+ * collection, too large a body, or the renderer's own refusals: a redirect, a view-changing query,
+ * organiser HTML).
  */
 export function landingPages(
   renderer: LandingRenderer,
@@ -96,20 +119,21 @@ export function landingPages(
   const drawn = new Map<string, RenderedLanding | null>();
   return async (url, page) => {
     const queryAt = url.indexOf('?');
-    const guid = landingGuid(queryAt >= 0 ? url.slice(0, queryAt) : url);
-    if (!guid) return null;
+    const drawnStep = drawnStepOf(queryAt >= 0 ? url.slice(0, queryAt) : url);
+    if (!drawnStep) return null;
+    const { guid, step } = drawnStep;
     const found = await details.find(guid);
     if (!found) return null;
     const body = await found.body();
     if (body.length > MAX_EMBEDDED_BODY) return null;
-    const key = `${guid}|${found.etag}|${queryAt >= 0 ? url.slice(queryAt) : ''}`;
+    const key = `${guid}|${step}|${found.etag}|${queryAt >= 0 ? url.slice(queryAt) : ''}`;
     let landing = drawn.get(key);
     if (landing === undefined) {
-      landing = await renderer.render(url, body);
+      landing = await renderer.render(`/contribute/${guid}${step ? `/${step}` : ''}${queryAt >= 0 ? url.slice(queryAt) : ''}`, body);
       if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value as string);
       drawn.set(key, landing);
     }
-    return landing && withLanding(page, landing, renderer, guid, body);
+    return landing && withLanding(page, landing, renderer, guid, body, step);
   };
 }
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { DefaultLayout } from './layouts/default-layout';
-import { lazyScreen } from './lazy-screen';
+import { organiserScreen } from './lazy-screen';
 import { meta } from './route-meta';
 import { organiserLayout, redirectSignedIn, requireOrganiser } from './organiser-shell';
 
@@ -13,34 +13,34 @@ export const accountRoutes: RouteObject[] = [
         path: '/signup',
         ...meta('signup', 'account.titles.signUp'),
         loader: redirectSignedIn,
-        lazy: lazyScreen(() => import('../features/account/components/sign-up-page'), 'SignUpPage'),
+        lazy: organiserScreen(() => import('../features/account/components/sign-up-page'), 'SignUpPage'),
       },
       {
         // The emailed link that finishes a sign-up; no signed-in redirect: the link signs its new account in.
         path: '/signup/confirm',
         ...meta('signup-confirm', 'account.titles.confirmSignUp'),
-        lazy: lazyScreen(() => import('../features/account/components/confirm-sign-up-page'), 'ConfirmSignUpPage'),
+        lazy: organiserScreen(() => import('../features/account/components/confirm-sign-up-page'), 'ConfirmSignUpPage'),
       },
       {
         path: '/login',
         ...meta('login', 'account.titles.logIn'),
         loader: redirectSignedIn,
-        lazy: lazyScreen(() => import('../features/account/components/log-in-page'), 'LogInPage'),
+        lazy: organiserScreen(() => import('../features/account/components/log-in-page'), 'LogInPage'),
       },
       {
         path: '/forgot-password',
         ...meta('forgot-password', 'account.titles.forgotPassword'),
-        lazy: lazyScreen(() => import('../features/account/components/forgot-password-page'), 'ForgotPasswordPage'),
+        lazy: organiserScreen(() => import('../features/account/components/forgot-password-page'), 'ForgotPasswordPage'),
       },
       {
         path: '/reset-password',
         ...meta('reset-password', 'account.titles.resetPassword'),
-        lazy: lazyScreen(() => import('../features/account/components/reset-password-page'), 'ResetPasswordPage'),
+        lazy: organiserScreen(() => import('../features/account/components/reset-password-page'), 'ResetPasswordPage'),
       },
       {
         path: '/forgot-username',
         ...meta('forgot-username', 'account.titles.forgotUsername'),
-        lazy: lazyScreen(() => import('../features/account/components/forgot-username-page'), 'ForgotUsernamePage'),
+        lazy: organiserScreen(() => import('../features/account/components/forgot-username-page'), 'ForgotUsernamePage'),
       },
     ],
   },
@@ -51,7 +51,7 @@ export const accountRoutes: RouteObject[] = [
         path: '/account/profile',
         ...meta('profile', 'account.titles.profile'),
         loader: requireOrganiser,
-        lazy: lazyScreen(() => import('../features/account/components/profile-page'), 'ProfilePage'),
+        lazy: organiserScreen(() => import('../features/account/components/profile-page'), 'ProfilePage'),
       },
     ],
   },

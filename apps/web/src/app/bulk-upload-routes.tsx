@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { lazyScreen } from './lazy-screen';
+import { organiserScreen } from './lazy-screen';
 import { meta } from './route-meta';
 import { organiserLayout, requireOrganiser } from './organiser-shell';
 import { clearJourneyStorage } from '../lib/storage';
@@ -22,13 +22,13 @@ export const bulkUploadRoutes: RouteObject[] = [
         path: '/bulkupload/:id/payee-details',
         ...meta('bulkupload-payee-details', 'bulkUpload.titles.payeeDetails'),
         loader: bootBulkUpload,
-        lazy: lazyScreen(() => import('../features/bulk-upload/components/payee-details-page'), 'PayeeDetailsPage'),
+        lazy: organiserScreen(() => import('../features/bulk-upload/components/payee-details-page'), 'PayeeDetailsPage'),
       },
       {
         path: '/payment/bulkupload-received',
         ...meta('bulkupload-received', 'bulkUpload.titles.received'),
         loader: requireOrganiser,
-        lazy: lazyScreen(() => import('../features/bulk-upload/components/bulkupload-received-page'), 'BulkUploadReceivedPage'),
+        lazy: organiserScreen(() => import('../features/bulk-upload/components/bulkupload-received-page'), 'BulkUploadReceivedPage'),
       },
     ],
   },

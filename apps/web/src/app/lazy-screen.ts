@@ -35,6 +35,17 @@ function markHealthy(): void {
   }
 }
 
+/** The organiser side's wording, loaded with the first screen that needs it (decision 170). */
+export const loadOrganiserTexts = () => import('../lib/organiser-texts');
+
+/**
+ * A route `lazy` loader for a screen of the organiser's side (and the preview's and the recipient's):
+ * like `lazyScreen`, with that side's wording loaded beside the screen before it renders.
+ */
+export function organiserScreen<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string) {
+  return lazyScreen(async () => (await Promise.all([load(), loadOrganiserTexts()]))[0], exportName);
+}
+
 /**
  * A route `lazy` loader for a screen module with a named export. A failed import raises the preload
  * error event (which reloads once) and then rethrows so the error boundary shows if it happens again.

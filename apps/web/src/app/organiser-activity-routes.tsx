@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { organiserLayout } from './organiser-shell';
-import { lazyScreen } from './lazy-screen';
+import { organiserScreen } from './lazy-screen';
 import { meta } from './route-meta';
 
 // The organiser's page for one collection (decisions 066–068), inside the organiser layout and its
@@ -12,7 +12,7 @@ export const organiserActivityRoutes: RouteObject[] = [
       {
         path: '/dashboard/collections/:id',
         ...meta('organiser-collection', 'activity.title'),
-        lazy: lazyScreen(() => import('./screens/collection-screen'), 'CollectionScreen'),
+        lazy: organiserScreen(() => import('./screens/collection-screen'), 'CollectionScreen'),
       },
     ],
   },

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from './lazy-screen';
+import { organiserScreen } from './lazy-screen';
 import { meta } from './route-meta';
 import { organiserLayout, requireOrganiser } from './organiser-shell';
 
@@ -15,22 +15,22 @@ export const organiserPaymentRoutes: RouteObject[] = [
       {
         path: '/payment',
         ...meta('pack-payment', 'organiserPayment.titles.pack'),
-        lazy: lazyScreen(page, 'PackPaymentRoutePage'),
+        lazy: organiserScreen(page, 'PackPaymentRoutePage'),
       },
       {
         path: '/payment/packpayment-received',
         ...meta('pack-payment-received', 'organiserPayment.titles.packReceived'),
-        lazy: lazyScreen(page, 'PackPaymentReceivedPage'),
+        lazy: organiserScreen(page, 'PackPaymentReceivedPage'),
       },
       {
         path: '/payment/:id',
         ...meta('organiser-payment', 'organiserPayment.titles.paidGroupCard'),
-        lazy: lazyScreen(page, 'OrganiserPaymentPage'),
+        lazy: organiserScreen(page, 'OrganiserPaymentPage'),
       },
       {
         path: '/payment/:id/payment-received',
         ...meta('organiser-payment-received', 'organiserPayment.titles.received'),
-        lazy: lazyScreen(page, 'PaymentReceivedPage'),
+        lazy: organiserScreen(page, 'PaymentReceivedPage'),
       },
     ],
   },

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from './lazy-screen';
+import { organiserScreen } from './lazy-screen';
 import { meta } from './route-meta';
 import { organiserLayout, requireOrganiser } from './organiser-shell';
 
@@ -12,18 +12,18 @@ export const organiserRoutes: RouteObject[] = [
       {
         path: '/dashboard',
         ...meta('dashboard', 'organiser.titles.dashboard'),
-        lazy: lazyScreen(() => import('../features/organiser/components/dashboard-page'), 'DashboardPage'),
+        lazy: organiserScreen(() => import('../features/organiser/components/dashboard-page'), 'DashboardPage'),
       },
       {
         // The create steps (decision 141): none for the first, then card and money.
         path: '/dashboard/collections/new/:step?',
         ...meta('new-collection', 'organiser.titles.newCollection'),
-        lazy: lazyScreen(() => import('../features/organiser/components/new-collection-page'), 'NewCollectionPage'),
+        lazy: organiserScreen(() => import('../features/organiser/components/new-collection-page'), 'NewCollectionPage'),
       },
       {
         path: '/dashboard/collections/:id/edit',
         ...meta('edit-collection', 'organiser.titles.editCollection'),
-        lazy: lazyScreen(() => import('../features/organiser/components/edit-collection-page'), 'EditCollectionPage'),
+        lazy: organiserScreen(() => import('../features/organiser/components/edit-collection-page'), 'EditCollectionPage'),
       },
     ],
   },

@@ -10,7 +10,13 @@ const session = () => import('../lib/organiser-session');
 
 /** Spread into a pathless parent route to render the organiser layout around its children. */
 export const organiserLayout = {
-  lazy: async () => ({ Component: (await import('./layouts/organiser-layout')).OrganiserLayout }),
+  lazy: async () => {
+    // The organiser side's wording (decision 170) loads beside the layout, not after it.
+    const texts = import('../lib/organiser-texts');
+    const { OrganiserLayout } = await import('./layouts/organiser-layout');
+    await texts;
+    return { Component: OrganiserLayout };
+  },
 } satisfies Pick<RouteObject, 'lazy'>;
 
 /** Signed-out visitors go to log in and come back (`requireOrganiserLoader`, loaded on demand). */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { inDefaultLayout } from './layouts/default-layout';
-import { lazyScreen } from './lazy-screen';
+import { loadOrganiserTexts, organiserScreen } from './lazy-screen';
 import { meta } from './route-meta';
 import type { TranslationKey } from '../lib/i18n-resources';
 
@@ -25,7 +25,7 @@ function step(path: string, name: string, titleKey: TranslationKey, screenName: 
   return {
     path,
     ...meta(name, titleKey),
-    lazy: lazyScreen(screens[screenName] as () => Promise<Record<string, unknown>>, screenName),
+    lazy: organiserScreen(screens[screenName] as () => Promise<Record<string, unknown>>, screenName),
   };
 }
 
@@ -34,14 +34,17 @@ export const previewRoutes: RouteObject[] = [
     path: '/preview/:id',
     id: 'preview',
     lazy: async () => {
+      // The preview's wording loads beside the shell, not after it.
+      const texts = loadOrganiserTexts();
       const shell = await import('../features/contribute/preview-shell');
+      await texts;
       return { Component: inDefaultLayout(shell.PreviewShell), loader: shell.previewLoader, shouldRevalidate: shell.shouldRevalidatePreview };
     },
     children: [
       {
         index: true,
         ...meta('preview-landing', 'preview.titles.landing'),
-        lazy: lazyScreen(screens.LandingScreen as () => Promise<Record<string, unknown>>, 'LandingScreen'),
+        lazy: organiserScreen(screens.LandingScreen as () => Promise<Record<string, unknown>>, 'LandingScreen'),
       },
       step('sign', 'preview-sign', 'preview.titles.sign', 'SignScreen'),
       step('your-details', 'preview-your-details', 'preview.titles.yourDetails', 'YourDetailsPage'),
@@ -52,7 +55,7 @@ export const previewRoutes: RouteObject[] = [
       {
         path: '*',
         ...meta('preview-end', 'preview.titles.end'),
-        lazy: lazyScreen(() => import('../features/preview/components/preview-end-page'), 'PreviewEndPage'),
+        lazy: organiserScreen(() => import('../features/preview/components/preview-end-page'), 'PreviewEndPage'),
       },
     ],
   },

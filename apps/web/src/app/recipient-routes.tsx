@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { DefaultLayout } from './layouts/default-layout';
-import { lazyScreen } from './lazy-screen';
+import { organiserScreen } from './lazy-screen';
 import { meta } from './route-meta';
 
 /*
@@ -17,17 +17,17 @@ export const recipientRoutes: RouteObject[] = [
       {
         path: '/card/:token',
         ...meta('recipient-card', 'delivery.titles.recipient'),
-        lazy: lazyScreen(() => import('./screens/recipient-screen'), 'RecipientScreen'),
+        lazy: organiserScreen(() => import('./screens/recipient-screen'), 'RecipientScreen'),
       },
       {
         path: '/delivered/:id',
         ...meta('delivered-card', 'delivery.titles.contributor'),
-        lazy: lazyScreen(() => import('../features/recipient/components/contributor-card-page'), 'ContributorCardPage'),
+        lazy: organiserScreen(() => import('../features/recipient/components/contributor-card-page'), 'ContributorCardPage'),
       },
       {
         path: '/preview/:id/recipient',
         ...meta('preview-recipient', 'delivery.titles.preview'),
-        lazy: lazyScreen(() => import('../features/recipient/components/recipient-preview-page'), 'RecipientPreviewPage'),
+        lazy: organiserScreen(() => import('../features/recipient/components/recipient-preview-page'), 'RecipientPreviewPage'),
       },
     ],
   },

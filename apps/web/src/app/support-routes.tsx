@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from './lazy-screen';
+import { organiserScreen } from './lazy-screen';
 import { meta } from './route-meta';
 import { organiserLayout, requireOrganiser } from './organiser-shell';
 
@@ -16,25 +16,25 @@ export const supportRoutes: RouteObject[] = [
         path: '/support',
         ...meta('support-search', 'titles.supportSearch'),
         loader: requireOrganiser,
-        lazy: lazyScreen(() => import('../features/support/components/search-page'), 'SupportSearchPage'),
+        lazy: organiserScreen(() => import('../features/support/components/search-page'), 'SupportSearchPage'),
       },
       {
         path: '/support/audit',
         ...meta('support-audit', 'titles.supportAudit'),
         loader: requireOrganiser,
-        lazy: lazyScreen(() => import('../features/support/components/audit-page'), 'SupportAuditPage'),
+        lazy: organiserScreen(() => import('../features/support/components/audit-page'), 'SupportAuditPage'),
       },
       {
         path: '/support/collections/:id',
         ...meta('support-collection', 'titles.supportCollection'),
         loader: requireOrganiser,
-        lazy: lazyScreen(() => import('../features/support/components/collection-page'), 'SupportCollectionPage'),
+        lazy: organiserScreen(() => import('../features/support/components/collection-page'), 'SupportCollectionPage'),
       },
       {
         path: '/support/payments/:paymentGuid',
         ...meta('support-payment', 'titles.supportPayment'),
         loader: requireOrganiser,
-        lazy: lazyScreen(() => import('../features/support/components/payment-page'), 'SupportPaymentPage'),
+        lazy: organiserScreen(() => import('../features/support/components/payment-page'), 'SupportPaymentPage'),
       },
     ],
   },

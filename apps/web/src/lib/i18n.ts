@@ -1,21 +1,16 @@
 import { MESSAGE_CATALOGUE, type MessageRef } from '@groupgift/domain';
 import enGB from '../locales/en-GB.json';
-import account from '../locales/en-GB/account.json';
-import organiser from '../locales/en-GB/organiser.json';
-import activity from '../locales/en-GB/activity.json';
-import preview from '../locales/en-GB/preview.json';
-import organiserPayment from '../locales/en-GB/organiserPayment.json';
-import bulkUpload from '../locales/en-GB/bulkUpload.json';
-import delivery from '../locales/en-GB/delivery.json';
 import { Catalogue, type Params } from './lookup';
 import type { KeysOf, LazyNamespace, Namespace, QualifiedKey, Resources, SubtreeAt } from './i18n-resources';
 
 export const DEFAULT_LOCALE = 'en-GB';
 
 const catalogue = new Catalogue<Namespace>(DEFAULT_LOCALE);
-// The catalogue is bundled (small JSON) so the first render never waits on a request.
-// The organiser side keeps its wording in one file per area, each under its own top-level key.
-catalogue.add('translation', { ...enGB, account, organiser, activity, preview, organiserPayment, bulkUpload, delivery });
+// The catalogue's core is bundled (small JSON) so the first render never waits on a request. The
+// organiser side keeps its wording in one file per area, each under its own top-level key of the
+// same namespace, added by lib/organiser-texts.ts when an organiser route loads (decision 170): a
+// contributor's page never downloads it.
+catalogue.add('translation', { ...enGB });
 // SPEC §5/§8 wording is the domain's, so the server's field errors and the page's say the same.
 catalogue.add('shared', MESSAGE_CATALOGUE);
 
@@ -70,6 +65,11 @@ export function useTranslation<const Ns extends Namespace | NamespaceList = 'tra
 export function addNamespace<N extends LazyNamespace>(ns: N, texts: Resources[N]): N {
   catalogue.add(ns, texts);
   return ns;
+}
+
+/** Adds the organiser side's wording (lib/organiser-texts.ts) to the default namespace. */
+export function extendTranslation(texts: Partial<Resources['translation']>): void {
+  catalogue.extend('translation', texts);
 }
 
 /** A domain rule's answer (a key of the shared texts and its values) in words. */

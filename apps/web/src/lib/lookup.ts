@@ -40,6 +40,13 @@ export class Catalogue<Namespace extends string> {
     if (!this.bundles.has(ns)) this.bundles.set(ns, texts as Tree);
   }
 
+  /** Adds top-level subtrees to a namespace already in the catalogue (its later chunks' wording). */
+  extend(ns: Namespace, texts: object): void {
+    const bundle = this.bundles.get(ns);
+    if (bundle) Object.assign(bundle, texts);
+    else this.bundles.set(ns, { ...(texts as Tree) });
+  }
+
   has(ns: Namespace): boolean {
     return this.bundles.has(ns);
   }

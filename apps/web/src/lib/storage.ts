@@ -140,6 +140,20 @@ export function clearJourneyStorage(): void {
   noted.clear();
 }
 
+/**
+ * Whether this browser stores any of our values (journey or not): a contributor step the server drew
+ * for a person with nothing stored is hydrated only when this is false (decision 168).
+ */
+export function storesAnything(): boolean {
+  const local = safeStorage('local');
+  try {
+    for (let index = 0; index < (local?.length ?? 0); index += 1) if (local?.key(index)?.startsWith(PREFIX)) return true;
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** Drops cached values so the next read comes from storage (tests and cross-tab changes). */
 export function forgetCachedValues(): void {
   for (const entry of registry.values()) entry.drop();

@@ -84,7 +84,7 @@ describe('CardCover', () => {
     expect(screen.queryByText('your title here')).not.toBeInTheDocument();
   });
 
-  it('shows supplied card HTML, sanitised, instead of the fields', () => {
+  it('shows supplied card HTML, sanitised, instead of the fields', async () => {
     render(
       <CardCover
         coverPage={cover}
@@ -93,7 +93,7 @@ describe('CardCover', () => {
         }
       />,
     );
-    expect(screen.getByText('Designer card')).toBeInTheDocument();
+    expect(await screen.findByText('Designer card')).toBeInTheDocument();
     expect(screen.queryByText('Happy retirement, Jo')).not.toBeInTheDocument();
     expect(page().querySelector('script')).toBeNull();
     expect(page().querySelector('img')).not.toHaveAttribute('onerror');

@@ -1,8 +1,8 @@
 import { coverArtFor, displayCoverTitle, type CoverImage } from '@groupgift/domain';
-import DOMPurify from 'dompurify';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { useSanitisedHtml } from '../../lib/sanitised-html';
 import { ensureCardStylesheet } from './card-stylesheet';
 import { coverLayoutClass, toFontSize, toTextAlign } from './cover-layout';
 import { CardPage } from './card-page';
@@ -63,7 +63,7 @@ function DrawnCover({ coverPage, cardHtml, maxHeight, label, className, occasion
     ensureCardStylesheet();
   }, []);
 
-  const safeHtml = useMemo(() => (cardHtml?.trim() ? DOMPurify.sanitize(cardHtml) : ''), [cardHtml]);
+  const safeHtml = useSanitisedHtml(cardHtml);
 
   const cover = coverPage ?? {};
   const template = cover.className?.trim() || undefined;

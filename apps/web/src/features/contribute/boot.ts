@@ -9,6 +9,7 @@ import { getGroupCard } from './api/get-group-card';
 import { getInvitationHtml } from './api/get-invitation-html';
 import { saveInvitationStatus } from './api/save-invitation-status';
 import { derivePathway } from './pathway';
+import { loadSanitiser } from '../../lib/sanitised-html';
 import { STEP, stepPath } from '../../lib/journey/steps';
 import {
   collectionStore,
@@ -105,6 +106,11 @@ async function loadCollection(guid: string, search: URLSearchParams, step: strin
     const invitationHtml = await getInvitationHtml(guid, signal).catch(() => null);
     collection = { ...collection, invitationHtml };
   }
+
+  // The organiser's HTML is shown sanitised: the sanitiser loads only for a collection that has some
+  // (decision 170), before the first render so nothing moves when it arrives.
+  // (The invitation's HTML is shown only by a collection without a card: a card shows its cover.)
+  if (collection.cardHtml?.trim() || (!collection.hasGroupCard && collection.invitationHtml?.trim())) await loadSanitiser().catch(() => undefined);
 
   // A later visit to the same collection without the link's invId (a new tab on the sign step)
   // keeps the invitation it came with, so signing or paying still counts for that invitee.

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import DOMPurify from 'dompurify';
 import { SETUP_TYPE, collectionTakesMoney, landingButtons, type PathwayButton } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { CardCover } from '../../../components/card-cover/card-cover';
 import { Envelope } from '../../../components/card/envelope';
 import type { TranslationKey } from '../../../lib/i18n-resources';
 import { config } from '../../../lib/config';
+import { useSanitisedHtml } from '../../../lib/sanitised-html';
 import { loaderModalsAllowed } from '../../../lib/preview-mode';
 import { useJourney } from '../../../lib/journey/use-journey';
 import { pathwayStore, paymentDetailsStore } from '../../../lib/journey/journey-store';
@@ -40,6 +40,9 @@ export function LandingPage({ onSignChosen }: { onSignChosen?: () => void }) {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const closeDateText = useCloseDateText(collection?.closeDate, collection?.timeZone);
+  // Sanitised only where it is shown: a card collection shows its cover instead (and the server, which
+  // draws only those, has no sanitiser: decision 125).
+  const invitationHtml = useSanitisedHtml(collection && !collection.hasGroupCard ? collection.invitationHtml : null);
   if (!collection) return null;
 
   const buttons: PathwayButton[] = landingButtons(collection);
@@ -72,9 +75,6 @@ export function LandingPage({ onSignChosen }: { onSignChosen?: () => void }) {
   }
 
   const showCloseDate = collection.collectionSetupType !== SETUP_TYPE.PAID_GROUP_CARD && collection.closeDate;
-  // Sanitised only where it is shown: a card collection shows its cover instead (and the server, which
-  // draws only those, has no sanitiser: decision 125).
-  const invitationHtml = !collection.hasGroupCard && collection.invitationHtml ? DOMPurify.sanitize(collection.invitationHtml) : '';
 
   return (
     <div className="landing">
