@@ -41,7 +41,7 @@ export const mailPlugin = fp(
       ...(config.leaseMs ? { leaseMs: config.leaseMs } : {}),
     });
     app.decorate('mail', { worker, config });
-    if (config.captureDir) await app.register(devMailRoutes, { captureDir: config.captureDir });
+    if (config.captureDir) await app.register(devMailRoutes, { captureDir: config.captureDir, publicUrl: publicOrigin(options.config) });
     app.addHook('onClose', async () => transport.close?.());
 
     if (options.jobs ?? options.config.nodeEnv !== 'test') {

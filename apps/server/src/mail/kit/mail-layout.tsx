@@ -24,7 +24,7 @@ export function MailLayout({ ctx, preheader, cover, unsubscribeUrl, children }: 
       <Body className="gg-page" style={{ backgroundColor: colours.page, margin: 0, padding: '24px 0', fontFamily: BRAND.fontFamily }}>
         <Container className="gg-card" style={{ maxWidth: '600px', width: '100%', backgroundColor: colours.card, borderRadius: '12px' }}>
           <Section className="gg-pad" style={{ padding: '20px 24px 8px' }}>
-            <Link href={ctx.publicUrl} className="gg-brand" style={{ color: colours.brand, textDecoration: 'none' }}>
+            <Link href={`${ctx.publicUrl}/`} className="gg-brand" style={{ color: colours.brand, textDecoration: 'none' }}>
               <Img
                 src={`${ctx.publicUrl}${BRAND.logoPath}`}
                 alt={BRAND.name}

@@ -35,7 +35,7 @@ export const contributionRefundMail = defineMail<RefundNoticePayload>({
         ]}
       />
       <Paragraph>The money goes back to the card or account you paid with; your bank may take a few days to show it.</Paragraph>
-      <MailButton href={p.collectionUrl ?? ctx.publicUrl}>See the collection</MailButton>
+      <MailButton href={p.collectionUrl ?? `${ctx.publicUrl}/`}>See the collection</MailButton>
     </>
   ),
   samples: [SAMPLE],

@@ -15,7 +15,7 @@ export const deliveryThanksMail = defineMail<DeliveryThanksPayload>({
       <Paragraph>You chipped in to {titled(p.collectionTitle)}, and {p.recipientName} wrote back to everyone:</Paragraph>
       <Quote>{p.text}</Quote>
       {p.imageUrl ? <MailPicture src={p.imageUrl} alt={`A picture from ${p.recipientName}`} /> : null}
-      <MailButton href={p.cardUrl ?? ctx.publicUrl}>{p.cardUrl ? 'See the card' : 'Visit GroupGift'}</MailButton>
+      <MailButton href={p.cardUrl ?? `${ctx.publicUrl}/`}>{p.cardUrl ? 'See the card' : 'Visit GroupGift'}</MailButton>
     </>
   ),
   samples: [
