@@ -5,6 +5,7 @@ import { startIntervalJob, type IntervalJob } from '../jobs/interval-job';
 import type { Config } from '../plugins/config';
 import { publicOrigin } from '../plugins/deployment';
 import { devMailRoutes } from '../routes/dev-mail/dev-mail-routes';
+import { registerBounceNotices } from '../services/bounce-notice/bounce-notice';
 import type { MailConfig } from './mail-config';
 import { onMailQueued } from './outbox-signal';
 import { captureTransport, combinedTransport, smtpTransport, type MailTransport } from './transport';
@@ -29,6 +30,7 @@ const WAKE_DELAY_MS = 25;
 export const mailPlugin = fp(
   async function mail(app: FastifyInstance, options: MailPluginOptions) {
     const config = options.config.mail;
+    registerBounceNotices();
     const connections = config.smtpConnections ?? 5;
     const transports: MailTransport[] = [];
     if (config.smtpUrl) transports.push(smtpTransport(config.smtpUrl, connections));

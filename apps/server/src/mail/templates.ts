@@ -181,6 +181,6 @@ export type BounceNoticePayload = MailCoverFields & {
   kind: 'invitation' | 'delivery';
   /** Who the address belongs to, when known (the recipient's or invitee's name). */
   name?: string | null;
-  /** Where the organiser fixes the address: the invitees or the delivery of the collection. */
-  fixUrl: string;
+  /** The collection, for the button to its organiser page, where the address is fixed. */
+  collectionGuid: string;
 };

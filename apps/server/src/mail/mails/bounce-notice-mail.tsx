@@ -1,10 +1,13 @@
-import { defineMail } from '../kit/mail-definition';
+import { defineMail, type MailContext } from '../kit/mail-definition';
 import { MailButton, MailHeading, Paragraph } from '../kit/mail-parts';
-import { coverOf, SAMPLE_ORIGIN, sampleCover } from '../kit/sample-origin';
+import { coverOf, sampleCover } from '../kit/sample-origin';
 import type { BounceNoticePayload } from '../templates';
 import { hello, titled } from './mail-words';
 
 export const BOUNCE_NOTICE_TEMPLATE = 'organiser-bounce-notice';
+
+/** The organiser's page of the collection, where the invitees and the delivery are. */
+const fixUrl = (p: BounceNoticePayload, ctx: MailContext) => `${ctx.publicUrl}/dashboard/collections/${p.collectionGuid}`;
 
 const who = (p: BounceNoticePayload) => (p.name ? `${p.name} (${p.address})` : p.address);
 
@@ -19,7 +22,7 @@ export const bounceNoticeMail = defineMail<BounceNoticePayload>({
       ? `The card could not be delivered to ${p.address}. Check the address and send it again.`
       : `The invitation to ${p.address} bounced. Check the address and invite them again.`,
   cover: (p) => coverOf(p, p.collectionTitle),
-  Body: ({ payload: p }) =>
+  Body: ({ payload: p, ctx }) =>
     p.kind === 'delivery' ? (
       <>
         <MailHeading>The card didn’t reach {p.name || 'its recipient'}</MailHeading>
@@ -28,7 +31,7 @@ export const bounceNoticeMail = defineMail<BounceNoticePayload>({
           address may be mistyped or no longer in use.
         </Paragraph>
         <Paragraph>Check the address and send the card again; nothing else about the card has changed.</Paragraph>
-        <MailButton href={p.fixUrl}>Check the delivery</MailButton>
+        <MailButton href={fixUrl(p, ctx)}>Check the delivery</MailButton>
       </>
     ) : (
       <>
@@ -38,7 +41,7 @@ export const bounceNoticeMail = defineMail<BounceNoticePayload>({
           be mistyped or no longer in use.
         </Paragraph>
         <Paragraph>We won’t send that address any more reminders. Check it, and invite them again with the right one.</Paragraph>
-        <MailButton href={p.fixUrl}>Check the invitees</MailButton>
+        <MailButton href={fixUrl(p, ctx)}>Check the invitees</MailButton>
       </>
     ),
   samples: [
@@ -48,7 +51,7 @@ export const bounceNoticeMail = defineMail<BounceNoticePayload>({
       address: 'robin@exmaple.com',
       kind: 'delivery',
       name: 'Robin',
-      fixUrl: `${SAMPLE_ORIGIN}/dashboard/collections/00000000-0000-4000-8000-000000000001`,
+      collectionGuid: '00000000-0000-4000-8000-000000000001',
       ...sampleCover('farewell-paper-plane', 'Farewell Robin', 'Robin'),
     },
     {
@@ -57,7 +60,7 @@ export const bounceNoticeMail = defineMail<BounceNoticePayload>({
       address: 'sam@exmaple.com',
       kind: 'invitation',
       name: null,
-      fixUrl: `${SAMPLE_ORIGIN}/dashboard/collections/00000000-0000-4000-8000-000000000001`,
+      collectionGuid: '00000000-0000-4000-8000-000000000001',
       ...sampleCover('farewell-paper-plane', 'Farewell Robin', 'Robin'),
     },
   ],

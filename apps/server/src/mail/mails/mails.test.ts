@@ -197,7 +197,7 @@ describe('the bounce notice to the organiser', () => {
     const card = await renderTemplate('organiser-bounce-notice', delivery);
     expect(card.text).toContain('The card didn’t reach Robin');
     expect(card.text).toContain('Robin (robin@exmaple.com)');
-    expect(card.text).toContain('Check the delivery https://groupgift.example/dashboard/collections/');
+    expect(card.text).toContain('Check the delivery https://gift.example.test/dashboard/collections/00000000-0000-4000-8000-000000000001');
     const invite = await renderTemplate('organiser-bounce-notice', invitation);
     expect(invite.text).toContain('An invitation bounced');
     expect(invite.text).toContain('sent to sam@exmaple.com couldn’t be delivered');
