@@ -38,8 +38,8 @@ test('every mail holds at 360 and 600 px, with absolute links, alt text and a te
       await page.goto(preview.html);
       const seen = await page.evaluate(() => ({
         overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        links: [...document.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? ''),
-        images: [...document.querySelectorAll('img')].map((img) => ({ src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') })),
+        links: Array.from(document.querySelectorAll('a')).map((a) => a.getAttribute('href') ?? ''),
+        images: Array.from(document.querySelectorAll('img')).map((img) => ({ src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') })),
         headings: document.querySelectorAll('h1').length,
       }));
       expect(seen.overflow, `${name} at ${width} px: no sideways scroll`).toBeLessThanOrEqual(0);

@@ -37,7 +37,12 @@ export function MailLayout({ ctx, preheader, cover, unsubscribeUrl, children }: 
           </Section>
           {cover ? (
             <Section className="gg-pad" style={{ padding: '8px 24px 0', textAlign: 'center' }}>
-              <Img src={cover.src} alt={cover.alt} width="320" style={{ margin: '0 auto', width: '100%', maxWidth: '320px', height: 'auto', borderRadius: '8px' }} />
+              <Img
+                src={cover.src}
+                alt={cover.alt}
+                width={String(cover.width ?? 320)}
+                style={{ margin: '0 auto', width: '100%', maxWidth: `${cover.width ?? 320}px`, height: 'auto', borderRadius: '8px' }}
+              />
             </Section>
           ) : null}
           <Section className="gg-pad" style={{ padding: '8px 24px 24px' }}>{children}</Section>

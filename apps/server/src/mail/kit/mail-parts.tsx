@@ -50,7 +50,7 @@ export function Facts({ rows }: { rows: readonly (readonly [label: string, value
         {rows.map(([label, value]) => (
           <tr key={label}>
             <td className="gg-muted" style={{ color: colours.muted, fontSize: '14px', padding: '6px 0', borderBottom: `1px solid ${colours.page}` }}>{label}</td>
-            <td className="gg-text" style={{ color: colours.text, fontSize: '14px', padding: '6px 0', textAlign: 'right', borderBottom: `1px solid ${colours.page}` }}>
+            <td className="gg-text" style={{ color: colours.text, fontSize: '14px', padding: '6px 0 6px 12px', textAlign: 'right', whiteSpace: value.includes(' ') ? 'normal' : 'nowrap', borderBottom: `1px solid ${colours.page}` }}>
               {value}
             </td>
           </tr>
@@ -81,10 +81,15 @@ export function Quote({ children }: { children: ReactNode }) {
   );
 }
 
-/** A picture in the body (a thank-you's photo), never wider than the mail's column. */
+/** A picture in the body (a thank-you's photo), never wider than the mail's column; the text part links it. */
 export function MailPicture({ src, alt }: { src: string; alt: string }) {
   return (
-    <Img src={src} alt={alt} width="480" style={{ display: 'block', width: '100%', maxWidth: '480px', height: 'auto', borderRadius: '8px', margin: '12px 0' }} />
+    <>
+      <Img src={src} alt={alt} width="480" style={{ display: 'block', width: '100%', maxWidth: '480px', height: 'auto', borderRadius: '8px', margin: '12px 0' }} />
+      <Text className="gg-muted" style={{ color: colours.muted, fontSize: '14px', margin: '4px 0 12px' }}>
+        <MailLink href={src}>See the picture</MailLink>
+      </Text>
+    </>
   );
 }
 

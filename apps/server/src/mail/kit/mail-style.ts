@@ -21,7 +21,7 @@ export const colours = {
 export const DARK_AND_NARROW = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .gg-page { background-color: #15181b !important; }
+  .gg-page, .gg-page > table > tbody > tr > td { background-color: #15181b !important; }
   .gg-card { background-color: #22272b !important; }
   .gg-text { color: #eef0f2 !important; }
   .gg-muted { color: #aab2bb !important; }

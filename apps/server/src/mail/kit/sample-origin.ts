@@ -17,7 +17,9 @@ export function rebaseSample<P>(sample: P, publicUrl: string): P {
   return JSON.parse(JSON.stringify(sample).replaceAll(SAMPLE_ORIGIN, publicUrl.replace(/\/+$/, ''))) as P;
 }
 
-/** The card's cover from a payload's cover fields, when it has a picture. */
-export function coverOf(p: { coverImageUrl?: string | null; coverAlt?: string }, title: string): MailCover | null {
-  return p.coverImageUrl ? { src: p.coverImageUrl, alt: p.coverAlt ?? `The cover of the card “${title}”` } : null;
+/** The card's cover from a payload's cover fields, when it has a picture; a smaller `width` on mails about money or notices. */
+export const SMALL_COVER = 160;
+
+export function coverOf(p: { coverImageUrl?: string | null; coverAlt?: string }, title: string, width?: number): MailCover | null {
+  return p.coverImageUrl ? { src: p.coverImageUrl, alt: p.coverAlt ?? `The cover of the card “${title}”`, ...(width ? { width } : {}) } : null;
 }

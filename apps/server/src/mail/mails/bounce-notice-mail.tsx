@@ -1,6 +1,6 @@
 import { defineMail, type MailContext } from '../kit/mail-definition';
 import { MailButton, MailHeading, Paragraph } from '../kit/mail-parts';
-import { coverOf, sampleCover } from '../kit/sample-origin';
+import { coverOf, SMALL_COVER, sampleCover } from '../kit/sample-origin';
 import type { BounceNoticePayload } from '../templates';
 import { hello, titled } from './mail-words';
 
@@ -21,7 +21,7 @@ export const bounceNoticeMail = defineMail<BounceNoticePayload>({
     p.kind === 'delivery'
       ? `The card could not be delivered to ${p.address}. Check the address and send it again.`
       : `The invitation to ${p.address} bounced. Check the address and invite them again.`,
-  cover: (p) => coverOf(p, p.collectionTitle),
+  cover: (p) => coverOf(p, p.collectionTitle, SMALL_COVER),
   Body: ({ payload: p, ctx }) =>
     p.kind === 'delivery' ? (
       <>

@@ -1,6 +1,6 @@
 import { defineMail } from '../kit/mail-definition';
 import { Facts, MailButton, MailHeading, MailLink, Paragraph } from '../kit/mail-parts';
-import { coverOf, SAMPLE_ORIGIN, sampleCover } from '../kit/sample-origin';
+import { coverOf, SMALL_COVER, SAMPLE_ORIGIN, sampleCover } from '../kit/sample-origin';
 import type { ContributionReceiptPayload } from '../templates';
 import { dateIn, hello, moneyIn, titled } from './mail-words';
 
@@ -27,7 +27,7 @@ const SAMPLE: ContributionReceiptPayload = {
 export const contributionReceiptMail = defineMail<ContributionReceiptPayload>({
   template: 'contribution-receipt',
   preheader: (p) => `${moneyIn(p.market)(p.total)} to ${titled(p.collectionTitle)}, invoice ${p.invoiceNumber}. Thank you for chipping in.`,
-  cover: (p) => coverOf(p, p.collectionTitle),
+  cover: (p) => coverOf(p, p.collectionTitle, SMALL_COVER),
   Body: ({ payload: p }) => {
     const money = moneyIn(p.market);
     return (

@@ -1,6 +1,6 @@
 import { defineMail } from '../kit/mail-definition';
 import { Facts, MailButton, MailHeading, Paragraph } from '../kit/mail-parts';
-import { coverOf, SAMPLE_ORIGIN, sampleCover } from '../kit/sample-origin';
+import { coverOf, SMALL_COVER, SAMPLE_ORIGIN, sampleCover } from '../kit/sample-origin';
 import type { RefundNoticePayload } from '../templates';
 import { dateIn, hello, moneyIn, titled } from './mail-words';
 
@@ -20,7 +20,7 @@ const SAMPLE: RefundNoticePayload = {
 export const contributionRefundMail = defineMail<RefundNoticePayload>({
   template: 'contribution-refund',
   preheader: (p) => `${moneyIn(p.market)(p.total)} is on its way back to you from ${titled(p.collectionTitle)}.`,
-  cover: (p) => coverOf(p, p.collectionTitle),
+  cover: (p) => coverOf(p, p.collectionTitle, SMALL_COVER),
   Body: ({ payload: p, ctx }) => (
     <>
       <MailHeading>Your contribution was refunded</MailHeading>

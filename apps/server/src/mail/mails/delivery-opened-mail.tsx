@@ -1,6 +1,6 @@
 import { defineMail } from '../kit/mail-definition';
 import { MailButton, MailHeading, Paragraph } from '../kit/mail-parts';
-import { coverOf, SAMPLE_ORIGIN, sampleCover } from '../kit/sample-origin';
+import { coverOf, SMALL_COVER, SAMPLE_ORIGIN, sampleCover } from '../kit/sample-origin';
 import type { DeliveryOpenedPayload } from '../templates';
 import { hello, titled } from './mail-words';
 
@@ -16,7 +16,7 @@ export const SAMPLE_ORGANISER_NOTICE: DeliveryOpenedPayload = {
 export const deliveryOpenedMail = defineMail<DeliveryOpenedPayload>({
   template: 'delivery-opened',
   preheader: (p) => `${p.recipientName} has opened ${titled(p.collectionTitle)}.`,
-  cover: (p) => coverOf(p, p.collectionTitle),
+  cover: (p) => coverOf(p, p.collectionTitle, SMALL_COVER),
   Body: ({ payload: p }) => (
     <>
       <MailHeading>{p.recipientName} opened the card</MailHeading>

@@ -1,6 +1,6 @@
 import { defineMail } from '../kit/mail-definition';
 import { MailButton, MailHeading, Paragraph, Quote } from '../kit/mail-parts';
-import { coverOf } from '../kit/sample-origin';
+import { coverOf, SMALL_COVER } from '../kit/sample-origin';
 import type { DeliveryThankedPayload } from '../templates';
 import { SAMPLE_ORGANISER_NOTICE } from './delivery-opened-mail';
 import { hello, titled } from './mail-words';
@@ -9,7 +9,7 @@ import { hello, titled } from './mail-words';
 export const deliveryThankedMail = defineMail<DeliveryThankedPayload>({
   template: 'delivery-thanked',
   preheader: (p) => `${p.recipientName} sent a thank-you for ${titled(p.collectionTitle)}.`,
-  cover: (p) => coverOf(p, p.collectionTitle),
+  cover: (p) => coverOf(p, p.collectionTitle, SMALL_COVER),
   Body: ({ payload: p }) => (
     <>
       <MailHeading>{p.recipientName} said thank you</MailHeading>

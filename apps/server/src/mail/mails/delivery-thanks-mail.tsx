@@ -1,6 +1,6 @@
 import { defineMail } from '../kit/mail-definition';
 import { MailButton, MailHeading, MailPicture, Paragraph, Quote } from '../kit/mail-parts';
-import { coverOf, SAMPLE_ORIGIN, sampleCover } from '../kit/sample-origin';
+import { coverOf, SMALL_COVER, SAMPLE_ORIGIN, sampleCover } from '../kit/sample-origin';
 import type { DeliveryThanksPayload } from '../templates';
 import { titled } from './mail-words';
 
@@ -8,7 +8,7 @@ import { titled } from './mail-words';
 export const deliveryThanksMail = defineMail<DeliveryThanksPayload>({
   template: 'delivery-thanks',
   preheader: (p) => `${p.recipientName} says thank you for ${titled(p.collectionTitle)}.`,
-  cover: (p) => coverOf(p, p.collectionTitle),
+  cover: (p) => coverOf(p, p.collectionTitle, SMALL_COVER),
   Body: ({ payload: p, ctx }) => (
     <>
       <MailHeading>{p.recipientName} says thank you</MailHeading>

@@ -1,6 +1,6 @@
 import { defineMail, type MailContext } from '../kit/mail-definition';
 import { Facts, MailButton, MailHeading, Paragraph } from '../kit/mail-parts';
-import { coverOf, SAMPLE_ORIGIN, sampleCover } from '../kit/sample-origin';
+import { coverOf, SMALL_COVER, SAMPLE_ORIGIN, sampleCover } from '../kit/sample-origin';
 import type { OrganiserNoticePayload } from '../templates';
 import { hello, moneyIn, titled } from './mail-words';
 
@@ -37,7 +37,7 @@ const collectionLink = (p: OrganiserNoticePayload, ctx: MailContext) => p.collec
 export const organiserPaymentNoticeMail = defineMail<OrganiserNoticePayload>({
   template: 'organiser-payment-notice',
   preheader: (p) => `${p.contributorName} chipped in ${moneyIn(p.market)(p.subtotal)}. Collected so far: ${moneyIn(p.market)(p.collected)}.`,
-  cover: (p) => coverOf(p, p.collectionTitle),
+  cover: (p) => coverOf(p, p.collectionTitle, SMALL_COVER),
   Body: ({ payload: p, ctx }) => {
     const money = moneyIn(p.market);
     return (

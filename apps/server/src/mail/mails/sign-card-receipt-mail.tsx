@@ -1,6 +1,6 @@
 import { defineMail } from '../kit/mail-definition';
 import { MailButton, MailHeading, MailLink, Paragraph, Quote } from '../kit/mail-parts';
-import { coverOf, SAMPLE_ORIGIN, sampleCover } from '../kit/sample-origin';
+import { coverOf, SMALL_COVER, SAMPLE_ORIGIN, sampleCover } from '../kit/sample-origin';
 import type { SignCardReceiptPayload } from '../templates';
 import { hello, titled } from './mail-words';
 
@@ -10,7 +10,7 @@ const GUID = '00000000-0000-4000-8000-000000000001';
 export const signCardReceiptMail = defineMail<SignCardReceiptPayload>({
   template: 'sign-card-receipt',
   preheader: (p) => `Your message is on the card ${titled(p.collectionTitle)}. You can edit it until the card is delivered.`,
-  cover: (p) => coverOf(p, p.collectionTitle),
+  cover: (p) => coverOf(p, p.collectionTitle, SMALL_COVER),
   Body: ({ payload: p }) => (
     <>
       <MailHeading>You signed the card</MailHeading>

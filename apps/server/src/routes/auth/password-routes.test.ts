@@ -100,7 +100,7 @@ describe('username reminder', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.body).toBe(known.body);
     const [mail] = (await mailsTo(organiser.email)).filter((m) => m.template === 'username-reminder');
-    expect((await renderTemplate(mail!.template, mail!.payload)).text).toContain(`Your username is your email address: ${organiser.email}`);
+    expect((await renderTemplate(mail!.template, mail!.payload)).text).toContain(`your username is your email address: ${organiser.email}`);
     expect(await mailsTo('no-such-user@example.test')).toEqual([]);
   });
 });

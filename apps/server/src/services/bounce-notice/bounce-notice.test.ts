@@ -28,7 +28,7 @@ describe('the bounce notice to the organiser (issue 32)', () => {
     await t.db().insert(invitees).values({ guid: inviteeGuid, collectionId: collection.id, email: BOUNCING, firstName: 'Gina', lastName: 'Gone' });
     const payload = {
       organiserName: 'Olive',
-      collectionTitle: collection.title,
+      collectionTitle: 'Farewell Robin',
       closeDate: new Date(Date.now() + 86_400_000).toISOString(),
       link: `${ORIGIN}/contribute/${collection.guid}?invId=${inviteeGuid}`,
     };
