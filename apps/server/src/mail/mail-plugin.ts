@@ -6,6 +6,7 @@ import { registerScheduledRemindersJob } from '../jobs/scheduled-reminders-job';
 import type { Config } from '../plugins/config';
 import { publicOrigin } from '../plugins/deployment';
 import { devMailRoutes } from '../routes/dev-mail/dev-mail-routes';
+import { registerBounceNotices } from '../services/bounce-notice/bounce-notice';
 import type { MailConfig } from './mail-config';
 import { onMailQueued } from './outbox-signal';
 import { captureTransport, combinedTransport, smtpTransport, type MailTransport } from './transport';
@@ -30,6 +31,7 @@ const WAKE_DELAY_MS = 25;
 export const mailPlugin = fp(
   async function mail(app: FastifyInstance, options: MailPluginOptions) {
     const config = options.config.mail;
+    registerBounceNotices();
     const connections = config.smtpConnections ?? 5;
     const transports: MailTransport[] = [];
     if (config.smtpUrl) transports.push(smtpTransport(config.smtpUrl, connections));
@@ -42,7 +44,7 @@ export const mailPlugin = fp(
       ...(config.leaseMs ? { leaseMs: config.leaseMs } : {}),
     });
     app.decorate('mail', { worker, config });
-    if (config.captureDir) await app.register(devMailRoutes, { captureDir: config.captureDir });
+    if (config.captureDir) await app.register(devMailRoutes, { captureDir: config.captureDir, publicUrl: publicOrigin(options.config) });
     app.addHook('onClose', async () => transport.close?.());
 
     if (options.jobs ?? options.config.nodeEnv !== 'test') {

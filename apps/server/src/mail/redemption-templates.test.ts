@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { GIFT_CARD_TEMPLATE } from './redemption-templates';
-import { renderTemplate } from './templates';
+import { renderTemplate } from '../../test/render-mail-for-test';
 
 describe('the gift card mail', () => {
-  it('carries the code, the PIN and the amount in the market’s money, with the title escaped', () => {
-    const mail = renderTemplate(GIFT_CARD_TEMPLATE, {
+  it('carries the code, the PIN and the amount in the market’s money, with the title escaped', async () => {
+    const mail = await renderTemplate(GIFT_CARD_TEMPLATE, {
       collectionTitle: 'Sam <3 & co',
       market: 'AU',
       code: 'GG-ABCD-EFGH-JKMN',

@@ -4,7 +4,12 @@ import type { ReactElement } from 'react';
 export type MailContext = { publicUrl: string };
 
 /** A picture of the card shown at the top of a mail where a card is involved (the composed cover PNG). */
-export type MailCover = { src: string; alt: string };
+export type MailCover = {
+  src: string;
+  alt: string;
+  /** Its width in the mail's column: 320 for the card itself, smaller where the mail is about money. */
+  width?: number;
+};
 
 /**
  * One kind of mail (issue 32): its outbox template name, the words inboxes show after the subject,

@@ -1,7 +1,7 @@
 import { Body, Container, Head, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import type { MailContext, MailCover } from './mail-definition';
-import { BRAND, colours } from './mail-style';
+import { BRAND, colours, DARK_AND_NARROW } from './mail-style';
 
 type Props = {
   ctx: MailContext;
@@ -18,12 +18,13 @@ export function MailLayout({ ctx, preheader, cover, unsubscribeUrl, children }: 
       <Head>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
+        <style>{DARK_AND_NARROW}</style>
       </Head>
       <Preview>{preheader}</Preview>
-      <Body style={{ backgroundColor: colours.page, margin: 0, padding: '24px 0', fontFamily: BRAND.fontFamily }}>
-        <Container style={{ maxWidth: '600px', width: '100%', backgroundColor: colours.card, borderRadius: '12px' }}>
-          <Section style={{ padding: '20px 24px 8px' }}>
-            <Link href={ctx.publicUrl} style={{ color: colours.brand, textDecoration: 'none' }}>
+      <Body className="gg-page" style={{ backgroundColor: colours.page, margin: 0, padding: '24px 0', fontFamily: BRAND.fontFamily }}>
+        <Container className="gg-card" style={{ maxWidth: '600px', width: '100%', backgroundColor: colours.card, borderRadius: '12px' }}>
+          <Section className="gg-pad" style={{ padding: '20px 24px 8px' }}>
+            <Link href={`${ctx.publicUrl}/`} className="gg-brand" style={{ color: colours.brand, textDecoration: 'none' }}>
               <Img
                 src={`${ctx.publicUrl}${BRAND.logoPath}`}
                 alt={BRAND.name}
@@ -35,19 +36,24 @@ export function MailLayout({ ctx, preheader, cover, unsubscribeUrl, children }: 
             </Link>
           </Section>
           {cover ? (
-            <Section style={{ padding: '8px 24px 0', textAlign: 'center' }}>
-              <Img src={cover.src} alt={cover.alt} width="320" style={{ margin: '0 auto', width: '100%', maxWidth: '320px', height: 'auto', borderRadius: '8px' }} />
+            <Section className="gg-pad" style={{ padding: '8px 24px 0', textAlign: 'center' }}>
+              <Img
+                src={cover.src}
+                alt={cover.alt}
+                width={String(cover.width ?? 320)}
+                style={{ margin: '0 auto', width: '100%', maxWidth: `${cover.width ?? 320}px`, height: 'auto', borderRadius: '8px' }}
+              />
             </Section>
           ) : null}
-          <Section style={{ padding: '8px 24px 24px' }}>{children}</Section>
+          <Section className="gg-pad" style={{ padding: '8px 24px 24px' }}>{children}</Section>
         </Container>
         <Container style={{ maxWidth: '600px', width: '100%', padding: '12px 24px' }}>
-          <Text style={{ color: colours.muted, fontSize: '12px', lineHeight: '18px', margin: 0 }}>
+          <Text className="gg-muted" style={{ color: colours.muted, fontSize: '12px', lineHeight: '18px', margin: 0 }}>
             {BRAND.name} · group cards and gifts
             {unsubscribeUrl ? (
               <>
                 {' · '}
-                <Link href={unsubscribeUrl} style={{ color: colours.muted }}>
+                <Link href={unsubscribeUrl} className="gg-muted" style={{ color: colours.muted }}>
                   Unsubscribe from this collection’s mail
                 </Link>
               </>

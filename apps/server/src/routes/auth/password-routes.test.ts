@@ -5,7 +5,7 @@ import { signUpOrganiser, TEST_ORGANISER_PASSWORD } from '../../../test/organise
 import { useTestApp } from '../../../test/use-test-app';
 import { listOutbox } from '../../db/repositories/email-outbox-repository';
 import { passwordResetTokens } from '../../db/schema/organiser-sessions';
-import { renderTemplate } from '../../mail/templates';
+import { renderTemplate } from '../../../test/render-mail-for-test';
 
 const { app, db } = useTestApp();
 const NEW_PASSWORD = 'a brand new password';
@@ -39,7 +39,7 @@ describe('password reset', () => {
     expect(unknown.body).toBe(known.body);
     expect(await mailsTo('nobody-here@example.test')).toEqual([]);
     const [mail] = (await mailsTo(organiser.email)).filter((m) => m.template === 'password-reset');
-    const rendered = renderTemplate(mail!.template, mail!.payload);
+    const rendered = await renderTemplate(mail!.template, mail!.payload);
     expect(rendered.text).toContain('/reset-password?token=');
     expect(rendered.text).toContain('expires in 60 minutes');
   });
@@ -100,7 +100,7 @@ describe('username reminder', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.body).toBe(known.body);
     const [mail] = (await mailsTo(organiser.email)).filter((m) => m.template === 'username-reminder');
-    expect(renderTemplate(mail!.template, mail!.payload).text).toContain(`Your username is your email address: ${organiser.email}`);
+    expect((await renderTemplate(mail!.template, mail!.payload)).text).toContain(`your username is your email address: ${organiser.email}`);
     expect(await mailsTo('no-such-user@example.test')).toEqual([]);
   });
 });

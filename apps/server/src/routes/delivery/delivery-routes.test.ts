@@ -466,6 +466,10 @@ describe('bounces and resending', () => {
     expect(state.bounce?.reason).toMatch(/550/);
     const list = await t.app().inject({ method: 'GET', url: ORGANISER_COLLECTION_PATHS.list, headers: owner.headers });
     expect((list.json() as { items: { guid: string; delivery: { bounced: boolean } }[] }).items.find((i) => i.guid === collection.guid)?.delivery.bounced).toBe(true);
+    // The organiser is told by mail too (issue 32), once for the address, with the way to fix it.
+    const [notice, ...more] = await outbox('organiser-bounce-notice', [owner.organiser.email]);
+    expect(more).toEqual([]);
+    expect(notice?.payload).toMatchObject({ kind: 'delivery', address: BOUNCING, collectionGuid: collection.guid });
 
     const oldLink = (await mailLinkFor((await deliveryRowOf(collection.id)).id))[0]!;
     const resent = await organiser('POST', PATHS.resend, { recipientEmail: 'sam.real@example.test' });

@@ -1,4 +1,5 @@
 import { publicOrigin } from '../../plugins/deployment';
+import { mailCoverOf } from '../../services/covers/mail-cover';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import {
@@ -263,6 +264,7 @@ export const groupCardMessageRoutes: FastifyPluginAsyncZod<GroupCardMessageRoute
           collectionTitle: row.title,
           editUrl,
           deliveredCardUrl: contributorCardUrl(publicOrigin(config), row.guid, editToken),
+          ...(await mailCoverOf(app.db, row, publicOrigin(config))),
         },
       });
       return { sent: true };

@@ -13,7 +13,8 @@ import {
   usePaymentsApp,
 } from '../../../test/payments-app';
 import { emailOutbox } from '../../db/schema/email-outbox';
-import { renderTemplate, type RefundNoticePayload } from '../../mail/templates';
+import { renderTemplate } from '../../../test/render-mail-for-test';
+import type { RefundNoticePayload } from '../../mail/templates';
 import { giveCollectionTo, refund } from '../../../test/refund-fixtures';
 
 const t = usePaymentsApp();
@@ -141,7 +142,7 @@ describe('POST /api/organiser/contributions/:paymentGuid/refund', () => {
     expect(mails[0]).toMatchObject({ template: 'contribution-refund', toAddress: receipt?.toAddress });
     const payload = mails[0]?.payload as RefundNoticePayload;
     expect(payload).toMatchObject({ total: 2500, invoiceNumber: (receipt?.payload as { invoiceNumber: string }).invoiceNumber });
-    const { text } = renderTemplate('contribution-refund', payload);
+    const { text } = await renderTemplate('contribution-refund', payload);
     expect(text).toContain('refunded your contribution');
     expect(text).toContain('$25.00');
     expect(text).toContain(payload.invoiceNumber);

@@ -10,7 +10,7 @@ import {
 import { pay, paymentBody, usePaymentsApp } from '../../../test/payments-app';
 import { redisAnswers, testRedisPrefix, testRedisUrl } from '../../../test/test-redis';
 import { emailOutbox } from '../../db/schema/email-outbox';
-import { renderTemplate } from '../../mail/templates';
+import { renderTemplate } from '../../../test/render-mail-for-test';
 import type { Config } from '../../plugins/config';
 
 const haveRedis = await redisAnswers();
@@ -189,7 +189,7 @@ describe('the breaker', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: expect.stringContaining('@'), subject: expect.stringContaining('are paused for a while') });
     expect(mails[0]!.payload).toMatchObject({ pausedMinutes: 30 });
-    const { text } = renderTemplate(mails[0]!.template, mails[0]!.payload);
+    const { text } = await renderTemplate(mails[0]!.template, mails[0]!.payload);
     expect(text).toContain('we have paused card payments to it for 30 minutes. Other ways to pay keep working');
   });
 });

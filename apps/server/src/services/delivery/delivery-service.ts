@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mailCoverOf } from '../covers/mail-cover';
 import {
   MESSAGES,
   PAGE_SIZE_DEFAULT,
@@ -55,7 +56,7 @@ import type {
 import { recipientMessagesPage } from '../card-messages/recipient-messages';
 import { collectionFeeTotals } from '../ledger/fee-breakdown';
 import { toCoverPage } from '../collection-view';
-import { coverFilePath, coverImageOf } from '../covers/cover-plan';
+import { coverImageOf } from '../covers/cover-plan';
 import { coverPlanForCollection } from '../covers/collection-cover';
 import { pictureExists, type PictureFolder } from '../uploads/store-picture';
 import { recipientUrl } from './delivery-links';
@@ -272,13 +273,13 @@ async function queueRecipientMail(tx: Tx, delivery: DeliveryRow, collection: Col
   const token = newRecipientToken();
   const link = await insertLink(tx, delivery.id, hashRecipientToken(token), 'mail', { revokeOthers: false });
   // The card's own cover as a PNG (mail shows no SVG), the same drawing as every other place.
-  const cover = await coverPlanForCollection(tx as unknown as AppDatabase, collection);
+  const cover = await mailCoverOf(tx as unknown as AppDatabase, collection, origin);
   const payload: DeliveryRecipientPayload = {
     recipientName: delivery.recipientName,
     organiserName: collection.organiserName,
     collectionTitle: collection.title,
-    coverImageUrl: absolute(origin, coverFilePath(cover, 'png')),
-    coverAlt: cover.alt,
+    coverImageUrl: cover.coverImageUrl ?? null,
+    coverAlt: cover.coverAlt,
     link: recipientUrl(origin, token),
     deliveryId: delivery.id,
   };
@@ -442,6 +443,7 @@ export async function deliverDue(db: AppDatabase, origin: string, now: Date = ne
 /** The first opening is recorded and the organiser told, once. */
 export async function recordOpening(db: AppDatabase, collection: CollectionRow, delivery: DeliveryRow, origin: string): Promise<void> {
   const organiser = collection.organiserId ? await findOrganiserContact(db, collection.organiserId) : null;
+  const cover = await mailCoverOf(db, collection, origin);
   await inTransaction(db, async (tx) => {
     if (!(await markOpened(tx, delivery.id, new Date()))) return;
     if (!organiser) return;
@@ -450,13 +452,14 @@ export async function recordOpening(db: AppDatabase, collection: CollectionRow, 
       recipientName: delivery.recipientName,
       collectionTitle: collection.title,
       collectionUrl: organiserCollectionUrl(origin, collection.guid),
+      ...cover,
     };
     await enqueueDeliveryMail(tx, [
       {
         dedupeKey: `delivery-opened:${delivery.id}`,
         toAddress: organiser.email,
         template: 'delivery-opened',
-        subject: `${delivery.recipientName} opened the card "${collection.title}"`,
+        subject: `${delivery.recipientName} opened the card “${collection.title}”`,
         payload,
       },
     ]);
@@ -506,6 +509,7 @@ export async function sendThanks(
   }
   const emails = await contributorEmails(db, collection.id, messageIds);
   const organiser = collection.organiserId ? await findOrganiserContact(db, collection.organiserId) : null;
+  const cover = await mailCoverOf(db, collection, options.origin);
   const row = await inTransaction(db, async (tx) => {
     const thanks = await insertThanks(tx, {
       guid: randomUUID(),
@@ -521,6 +525,7 @@ export async function sendThanks(
       collectionTitle: collection.title,
       text: request.text,
       imageUrl: absolute(options.origin, imageUrl),
+      ...cover,
     };
     const mails: OutboxInsert[] = emails.map((address) => ({
       dedupeKey: `delivery-thanks:${thanks.guid}:${address}`,
@@ -537,12 +542,13 @@ export async function sendThanks(
         collectionUrl: organiserCollectionUrl(options.origin, collection.guid),
         text: request.text,
         mailed: emails.length,
+        ...cover,
       };
       mails.push({
         dedupeKey: `delivery-thanked:${thanks.guid}`,
         toAddress: organiser.email,
         template: 'delivery-thanked',
-        subject: `${delivery.recipientName} thanked the group for "${collection.title}"`,
+        subject: `${delivery.recipientName} thanked the group for “${collection.title}”`,
         payload: notice,
       });
     }

@@ -20,6 +20,7 @@ export async function queueDisputeMail(tx: Tx, payment: PaymentRow, dispute: Dis
     amount: dispute.amountCents,
     fee: dispute.feeCents,
     receivable: dispute.receivableCents,
+    collectionGuid: context.guid,
   };
   await enqueueEmails(tx, [
     {

@@ -165,7 +165,7 @@ describe('a contributor disputes a payment (sandbox, end to end)', () => {
 
     const mails = await disputeMails(owner.organiser.email);
     expect(mails.map((m) => m.template)).toEqual(['organiser-dispute-opened', 'organiser-dispute-lost']);
-    expect(mails[1]?.subject).toBe(`The dispute on "Sam's leaving do" was resolved for the contributor`);
+    expect(mails[1]?.subject).toBe(`The dispute on “Sam's leaving do” was resolved for the contributor`);
     expect(await balanceMismatches(t.db())).toEqual([]);
   });
 

@@ -1,4 +1,6 @@
-import { collectionTimeZone, contributePath, feeRow, receiptLink } from '@groupgift/domain';
+import { collectionTimeZone, contributePath, feeRow, PAYMENT_METHODS_OFFERED, receiptLink } from '@groupgift/domain';
+import type { AppDatabase } from '../../db/client';
+import { mailCoverOfGuid } from '../covers/mail-cover';
 import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
 import { receiptContext, type PaymentRow, type ReceiptContext } from '../../db/repositories/payments-repository';
 import type { Tx } from '../../db/transaction';
@@ -29,6 +31,8 @@ export async function queuePaymentReceipts(
     context.absorbedFeeCents === undefined
       ? (await feeRowsOf(tx, [row]))[0]!
       : feeRow({ ...row, absorbedFeeCents: context.absorbedFeeCents });
+  // The card's cover on both mails, where the collection has a card (issue 32).
+  const cover = origin ? await mailCoverOfGuid(tx as unknown as AppDatabase, context.guid, origin) : {};
   const receipt: ContributionReceiptPayload = {
     firstName: row.firstName ?? '',
     collectionTitle: context.title,
@@ -38,6 +42,7 @@ export async function queuePaymentReceipts(
     total: fee.paid,
     invoiceNumber: row.invoiceNumber,
     paymentDate: new Date().toISOString(),
+    method: methodLabel(row.paymentMethod),
     timeZone: collectionTimeZone(context),
     // The edit token came sealed with the payment request (decision 079); without it the link
     // opens the message in edit mode only in the signer's own browser.
@@ -47,6 +52,7 @@ export async function queuePaymentReceipts(
         : null,
     collectionUrl: receiptLink(`${base}${contributePath(context.guid)}`, context),
     deliveredCardUrl: editToken ? contributorCardUrl(base, context.guid, editToken) : null,
+    ...cover,
   };
   const mails = [];
   if (row.email) {
@@ -71,6 +77,8 @@ export async function queuePaymentReceipts(
       recipientGets: fee.recipientGets,
       invoiceNumber: row.invoiceNumber,
       collected: context.collected,
+      collectionUrl: `${base}/dashboard/collections/${context.guid}`,
+      ...cover,
     };
     mails.push({
       dedupeKey: `organiser-notice:${row.guid}`,
@@ -86,4 +94,9 @@ export async function queuePaymentReceipts(
 function editLink(origin: string, guid: string, messageId: number, token: string | null): string {
   const base = `${origin}${contributePath(guid, 'sign')}?messageId=${messageId}`;
   return token ? `${base}&token=${encodeURIComponent(token)}` : base;
+}
+
+/** How it was paid, in the payment form's words; null for a method the form does not name. */
+function methodLabel(method: number): string | null {
+  return PAYMENT_METHODS_OFFERED.find((m) => m.id === method)?.label ?? null;
 }
