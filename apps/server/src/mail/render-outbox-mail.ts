@@ -5,11 +5,10 @@ import { GIFT_CARD_TEMPLATE, giftCardMail, type GiftCardMailPayload } from './re
 
 /*
  * Mails whose component has not landed yet render as they did until their definition joins MAILS
- * (which then wins): the gift card keeps its own renderer, and a reminder reads as the invitation.
+ * (which then wins): the gift card keeps its own renderer.
  */
 const NOT_YET_DRAWN: Readonly<Record<string, (payload: unknown, ctx: MailContext) => Promise<RenderedMail>>> = {
   [GIFT_CARD_TEMPLATE]: async (payload) => giftCardMail(payload as GiftCardMailPayload),
-  'invitation-reminder': (payload, ctx) => renderMail(MAILS.invitation!, payload, ctx),
 };
 
 /** An outbox row's mail from its component (issue 32); throws for a template this server does not know. */
