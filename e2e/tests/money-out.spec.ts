@@ -117,7 +117,7 @@ test('money out: three contributions, one refunded; the recipient redeems a gift
   const token = cardLink.split('/').pop()!;
   const again = await recipient.request.post(`/api/recipient/${token}/redemptions`, {
     headers: { 'Idempotency-Key': randomUUID() },
-    data: { method: 'gift_card', amount: 100, fee: 0, email: giftCardEmail },
+    data: { method: 'gift_card', amount: 100, fee: 0, email: giftCardEmail, brandId: 'sbx-anywhere-prepaid' },
   });
   expect(again.status()).toBe(409);
   expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(/nothing left to redeem|more than the balance|balance/i);

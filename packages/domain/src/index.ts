@@ -51,6 +51,7 @@ export * from './contract/cover-image';
 export * from './paths';
 export * from './contract/delivery';
 export * from './contract/money-out';
+export * from './contract/gift-cards';
 export * from './time-zone';
 export * from './contract/picture-search';
 export * from './contract/support';

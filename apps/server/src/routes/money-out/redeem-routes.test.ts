@@ -37,7 +37,7 @@ describe('the organiser withdraws', () => {
     expect(res.statusCode, res.body).toBe(201);
     const answer = redeemResponseSchema.parse(res.json());
     expect(answer.available).toBe(0);
-    expect(answer.redemption).toMatchObject({ method: 'gift_card', status: 'paid', amount: 12_345, fee: 0, net: 12_345, destination: 'Gift card' });
+    expect(answer.redemption).toMatchObject({ method: 'gift_card', status: 'paid', amount: 12_345, fee: 0, net: 12_345, destination: 'Gift card: Anywhere Prepaid Card' });
     expect(answer.redemption.giftCard?.code).toMatch(/^GG-/);
     expect(answer.redemption.giftCard?.balance).toBe(12_345);
 

@@ -23,6 +23,7 @@ const GIFT_CARD: Redemption = {
   createdAt: '2026-11-26T10:00:00.000Z',
   settledAt: '2026-11-26T10:00:01.000Z',
   giftCard: { code: 'GIFT-1234-5678', pin: '4321', balance: 4250, currency: 'AUD' },
+  brand: null,
 };
 const onFinished = vi.fn();
 
