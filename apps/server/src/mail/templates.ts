@@ -1,6 +1,5 @@
 import { formatInZone, formatMoney, marketFromCountryCode, MARKET_TIME_ZONE } from '@groupgift/domain';
 import { DISPUTE_TEMPLATES, disputeMail, type DisputeMailPayload } from './dispute-templates';
-import { GIFT_CARD_TEMPLATE, giftCardMail, type GiftCardMailPayload } from './redemption-templates';
 
 export type ContributionReceiptPayload = {
   firstName: string;
@@ -442,8 +441,6 @@ export function renderTemplate(template: string, payload: unknown): RenderedMail
       return deliveryThanked(payload as DeliveryThankedPayload);
     case 'delivery-thanks':
       return deliveryThanks(payload as DeliveryThanksPayload);
-    case GIFT_CARD_TEMPLATE:
-      return giftCardMail(payload as GiftCardMailPayload);
     case DISPUTE_TEMPLATES.opened:
       return disputeMail('opened', payload as DisputeMailPayload);
     case DISPUTE_TEMPLATES.won:

@@ -1,4 +1,5 @@
 import type { AnyMailDefinition } from '../kit/mail-definition';
+import { giftCardMail } from './gift-card-mail';
 import { invitationMail } from './invitation-mail';
 
 /**
@@ -8,6 +9,7 @@ import { invitationMail } from './invitation-mail';
  */
 export const MAILS: Readonly<Record<string, AnyMailDefinition>> = Object.fromEntries(
   [
+    giftCardMail,
     invitationMail,
   ].map((m) => [m.template, m]),
 );

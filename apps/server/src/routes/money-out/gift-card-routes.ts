@@ -6,6 +6,11 @@ import { sandboxGiftCardLogo } from '../../payment-providers/sandbox/gift-card-c
 
 const tags = ['money-out'];
 
+async function logoPng(svg: string): Promise<Buffer> {
+  const { renderAsync } = await import('@resvg/resvg-js');
+  return (await renderAsync(svg, { fitTo: { mode: 'width', value: 240 } })).asPng();
+}
+
 /**
  * The gift-card catalogue (issue 33): the brands a market offers, public (the same for everyone, no
  * secrets), cached briefly by browsers; and the sandbox's drawn logos, only while the sandbox issues
@@ -34,8 +39,11 @@ export const giftCardRoutes: FastifyPluginAsyncZod<{ sandboxLogos: boolean }> = 
     GIFT_CARD_PATHS.logo,
     { schema: { tags, summary: 'A sample brand’s drawn logo (sandbox)', params: z.object({ brandId: z.string().max(120) }) } },
     async (request, reply) => {
-      const svg = sandboxGiftCardLogo(request.params.brandId.replace(/\.svg$/, ''));
+      const name = request.params.brandId;
+      const svg = sandboxGiftCardLogo(name.replace(/\.(svg|png)$/, ''));
       if (!svg) throw notFound('The logo');
+      // Mail clients drop SVG: the mail asks for the same drawing as PNG.
+      if (name.endsWith('.png')) return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').send(await logoPng(svg));
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
