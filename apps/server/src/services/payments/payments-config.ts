@@ -40,6 +40,8 @@ export const paymentsEnvSchema = z.object({
   TREMENDOUS_FUNDING_SOURCE_ID: z.string().min(1).optional(),
   /** Default the sandbox (testflight); production's is https://www.tremendous.com/api/v2. */
   TREMENDOUS_API_BASE_URL: z.url().optional(),
+  /** How long an order call may take before its outcome counts as unknown (reconciliation asks again). */
+  TREMENDOUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   SANDBOX_WEBHOOK_SECRET: z.string().min(8).default('whsec_sandbox_local'),
   /** Seals message edit tokens until the payment receipt is queued (decision 079); unset: random per process. */
   RECEIPT_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
@@ -133,6 +135,7 @@ export function readPaymentsConfig(env: Record<string, string | undefined>, mode
       apiKey: e.TREMENDOUS_API_KEY,
       webhookSecret: e.TREMENDOUS_WEBHOOK_SECRET,
       fundingSourceId: e.TREMENDOUS_FUNDING_SOURCE_ID,
+      timeoutMs: e.TREMENDOUS_TIMEOUT_MS,
       ...(e.TREMENDOUS_API_BASE_URL ? { apiBaseUrl: e.TREMENDOUS_API_BASE_URL } : {}),
     };
   }
