@@ -71,7 +71,7 @@ describe('the organiser withdraws', () => {
     expect(summary).toMatchObject({ available: 0, redeemed: 12_345, collected: 12_345, notRedeemableReason: 'nothing_to_redeem' });
     expect(summary.audit.map((a) => [a.event, a.actor])).toEqual([
       ['Gift card issued', 'provider'],
-      ['Redemption requested: Gift card', 'organiser'],
+      ['Redemption requested: Gift card: Anywhere Prepaid Card', 'organiser'],
     ]);
     expect(summary.audit[1]?.ip).toBe('127.0.0.1');
     const one = await app.inject({

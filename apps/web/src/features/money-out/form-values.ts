@@ -19,8 +19,9 @@ export interface RedeemValues {
   accountType: 'checking' | 'savings';
   paypalEmail: string;
   email: string;
-  /** The catalogue brand chosen for a gift card (issue 33). */
+  /** The catalogue brand chosen for a gift card (issue 33), and its name for the review. */
   brandId: string;
+  brandName: string;
 }
 
 /** A field's error, keyed as the server names it (`bank.bsb`), so its answers land on the same field. */
@@ -46,6 +47,7 @@ export function initialValues(available: number, method: RedeemMethod): RedeemVa
     paypalEmail: '',
     email: '',
     brandId: '',
+    brandName: '',
   };
 }
 
