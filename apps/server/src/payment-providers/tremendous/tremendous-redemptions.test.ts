@@ -82,6 +82,16 @@ describe('Tremendous gift cards', () => {
     expect(mails[0]!.subject).toMatch(/^Your Corner Grocer gift card from "/);
   });
 
+  it('the ledger check compares issued cards with the provider: agreeing, then a card the provider cancelled', async () => {
+    expect(await t.app().redemptions.giftCardMismatches()).toEqual([]);
+    const { owner, collection } = await collectionOf(1_500);
+    const res = await organiserRedeem(t.app(), owner, collection.guid, giftCardRequest(1_500, 'sam@example.test', US_RANGE));
+    const row = await rowOf(res.json().redemption.guid);
+    tremendous().orders.get(row.providerPayoutId!)!.status = 'CANCELED';
+    expect(await t.app().redemptions.giftCardMismatches()).toEqual([{ redemption: row.guid, problems: ['provider says failed, we say paid'] }]);
+    tremendous().orders.get(row.providerPayoutId!)!.status = 'EXECUTED';
+  });
+
   it('the provider itself answers a repeated external_id with the first order (no second order)', async () => {
     const provider = new TremendousProvider({ apiKey: 'TEST_double_key', webhookSecret: 'x', fundingSourceId: 'BALANCE', apiBaseUrl: tremendous().baseUrl });
     const input = { idempotencyKey: `${randomUUID()}:gift-card`, amountCents: 2_500, currency: 'AUD' as const, reference: randomUUID(), productId: AU_FIXED };

@@ -67,5 +67,9 @@ async function figureMismatches(db: AppDatabase, baseline: LedgerBaseline): Prom
 export const ledgerControlRoute: FastifyPluginAsync = async (app) => {
   const baseline = await ledgerBaseline(app.db);
   app.addHook('onRequest', localOnly);
-  app.get('/control/ledger', { schema: { hide: true } }, async () => ({ mismatches: await ledgerMismatches(app.db, baseline) }));
+  app.get('/control/ledger', { schema: { hide: true } }, async () => ({
+    mismatches: await ledgerMismatches(app.db, baseline),
+    // Issue 33: issued gift cards compared with the provider's records.
+    giftCards: await app.redemptions.giftCardMismatches(),
+  }));
 };

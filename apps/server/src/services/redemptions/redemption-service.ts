@@ -28,6 +28,7 @@ import { marketOf } from '../payments/quote';
 import { balanceFigures } from '../ledger/balance-figures';
 import { disputeSummaries } from '../disputes/dispute-summaries';
 import { acceptPayoutWebhook } from './payout-webhooks';
+import { giftCardMismatches } from '../ledger/gift-card-check';
 import type { PayoutProviders } from '../../payment-providers/select-payout-providers';
 import { payoutProviderNamed } from './select-payout-providers';
 import { redeem, type RedeemInput } from './redeem';
@@ -147,6 +148,11 @@ export class RedemptionService {
         throw new AppError(503, 'service_unavailable', 'The gift card catalogue could not be reached: please try again.');
       throw error;
     }
+  }
+
+  /** Issued gift cards the provider tells differently (the ledger check's provider side, issue 33). */
+  giftCardMismatches(limit?: number) {
+    return giftCardMismatches(this.db, this.providers, limit);
   }
 
   reconcile(options: { graceMs: number; limit?: number }) {
