@@ -51,7 +51,6 @@ export const giftCardBrandSchema = z.object({
 export type GiftCardBrand = z.infer<typeof giftCardBrandSchema>;
 
 export const giftCardBrandsResponseSchema = z.object({ brands: z.array(giftCardBrandSchema) });
-export type GiftCardBrandsResponse = z.infer<typeof giftCardBrandsResponseSchema>;
 
 /** What a redemption keeps of the brand it was issued in (so the result, mail and statement still name it). */
 export const chosenBrandSchema = giftCardBrandSchema.pick({ id: true, name: true, logoUrl: true, whereToSpend: true, howToUse: true, terms: true });

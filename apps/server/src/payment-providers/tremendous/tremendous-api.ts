@@ -6,7 +6,7 @@
  */
 
 export const TREMENDOUS_SANDBOX_URL = 'https://testflight.tremendous.com/api/v2';
-export const TREMENDOUS_PRODUCTION_URL = 'https://www.tremendous.com/api/v2';
+// Production: https://www.tremendous.com/api/v2 (TREMENDOUS_API_BASE_URL).
 export const TREMENDOUS_SIGNATURE_HEADER = 'tremendous-webhook-signature';
 
 export type TremendousProduct = {

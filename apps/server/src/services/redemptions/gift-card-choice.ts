@@ -1,9 +1,11 @@
-import { formatMoney, giftCardAmountProblem, type ChosenBrand } from '@groupgift/domain';
+import { formatMoney, giftCardAmountProblem, type ChosenBrand, type Market } from '@groupgift/domain';
 import { AppError } from '../../lib/app-error';
 import { ProviderError } from '../../payment-providers/provider';
 import type { PayoutProvider } from '../../payment-providers/payout-provider';
-import { marketOf } from '../payments/quote';
-import type { RedeemInput } from './redeem';
+import type { redeemRequestSchema } from '@groupgift/domain';
+import type { z } from 'zod';
+
+type ParsedRedeemRequest = z.output<typeof redeemRequestSchema>;
 
 const refused = (message: string, field: 'brandId' | 'amount') =>
   new AppError(422, 'unprocessable', message, { fieldErrors: { [field]: [message] } });
@@ -14,10 +16,8 @@ const refused = (message: string, field: 'brandId' | 'amount') =>
  * one of a fixed brand's denominations (the refusal names the possible ones). Checked before anything is
  * held; what is kept is the brand as it is now, so the result, the mail and the statement still name it.
  */
-export async function chosenBrand(provider: PayoutProvider, input: RedeemInput, netCents: number): Promise<ChosenBrand | null> {
-  const request = input.request;
+export async function chosenBrand(provider: PayoutProvider, request: ParsedRedeemRequest, market: Market, netCents: number): Promise<ChosenBrand | null> {
   if (request.method !== 'gift_card') return null;
-  const market = marketOf(input.collection);
   let brands;
   try {
     brands = provider.giftCardBrands ? await provider.giftCardBrands(market) : [];

@@ -125,7 +125,7 @@ export async function redeem(deps: Deps, input: RedeemInput): Promise<RedeemResu
       fieldErrors: { method: ['This way to redeem is not offered here'] },
     });
   }
-  const brand = await chosenBrand(provider, input, request.amount - fee);
+  const brand = await chosenBrand(provider, request, marketOf(collection), request.amount - fee);
   const destination = await bankDestination(provider, input);
   const label = destinationLabel(request, destination.last4, brand);
 
