@@ -51,7 +51,7 @@ export function GiftCardPicker({ market, amountCents, available, chosenId, error
     return () => controller.abort();
   }, [market, attempt]);
 
-  const brands = loaded.state === 'ready' ? loaded.brands : [];
+  const brands = useMemo(() => (loaded.state === 'ready' ? loaded.brands : []), [loaded]);
   const categories = useMemo(() => [...new Set(brands.flatMap((b) => b.categories))], [brands]);
   const words = query.trim().toLowerCase();
   const shown = brands.filter(
