@@ -92,7 +92,7 @@ async function run(handle: DatabaseHandle) {
   try {
     const base = await listen(app);
     const { ids, tokens } = await seed(handle);
-    const body = JSON.stringify({ method: 'gift_card', amount: BALANCE, fee: 0, email: 'bench@example.test' });
+    const body = JSON.stringify({ method: 'gift_card', amount: BALANCE, fee: 0, email: 'bench@example.test', brandId: 'sbx-anywhere-prepaid' });
     let next = 0;
     let failed = 0;
     const latencies: number[] = [];

@@ -74,6 +74,8 @@ test('money out: three contributions, one refunded; the recipient redeems a gift
   await expect(redeem.getByRole('heading', { name: 'Where should it go?' })).toBeFocused();
   await expect(redeem.getByLabel(/^Amount/)).toHaveValue((availableCents / 100).toFixed(2));
   await redeem.getByRole('radio', { name: /Gift card/ }).check();
+  // The multi-store card takes any amount (issue 33's catalogue; gift-card-catalogue.spec.ts picks named brands).
+  await redeem.getByRole('button', { name: /Anywhere Prepaid Card/ }).click();
   // The page checks the email before asking the server.
   await redeem.getByRole('button', { name: 'Review' }).click();
   await expect(redeem.getByLabel(/Email for the gift card/)).toBeFocused();
@@ -118,7 +120,7 @@ test('money out: three contributions, one refunded; the recipient redeems a gift
   const token = cardLink.split('/').pop()!;
   const again = await recipient.request.post(`/api/recipient/${token}/redemptions`, {
     headers: { 'Idempotency-Key': randomUUID() },
-    data: { method: 'gift_card', amount: 100, fee: 0, email: giftCardEmail },
+    data: { method: 'gift_card', amount: 100, fee: 0, email: giftCardEmail, brandId: 'sbx-anywhere-prepaid' },
   });
   expect(again.status()).toBe(409);
   expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(/nothing left to redeem|more than the balance|balance/i);

@@ -1,3 +1,4 @@
+import { SANDBOX_ANY_AMOUNT_BRAND } from '../src/payment-providers/sandbox/gift-card-catalogue';
 import { randomUUID } from 'node:crypto';
 import {
   DELIVERY_PATHS,
@@ -49,11 +50,13 @@ export async function seedBalance(db: AppDatabase, collectionId: number, cents: 
   );
 }
 
-export const giftCardRequest = (amount: number, email = 'sam@example.test'): RedeemRequest => ({
+/** A gift card of the sandbox's multi-store brand (both markets, any amount) unless another is named. */
+export const giftCardRequest = (amount: number, email = 'sam@example.test', brandId = SANDBOX_ANY_AMOUNT_BRAND): RedeemRequest => ({
   method: 'gift_card',
   amount,
   fee: 0,
   email,
+  brandId,
 });
 
 /** A US bank payout; the account's last 4 digits choose the sandbox's outcome (0000 closed, 2222 returns). */

@@ -52,6 +52,7 @@ export * from './paths';
 export * from './contract/delivery';
 export * from './contract/money-out';
 export * from './contract/payout-accounts';
+export * from './contract/gift-cards';
 export * from './time-zone';
 export * from './contract/picture-search';
 export * from './contract/support';

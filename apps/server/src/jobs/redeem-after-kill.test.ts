@@ -72,7 +72,7 @@ describe('a server killed mid-redemption', () => {
         // The card is issued, then its answer hangs far longer than the test runs.
         expect((await callServer(first, 'POST', '/sandbox-provider/control/faults', { timeoutRate: 1, timeoutMs: 120_000 })).status).toBe(200);
         const answered: string[] = [];
-        callServer(first, 'POST', list, { method: 'gift_card', amount: AMOUNT, fee: 0, email: 'sam@example.test' }, { 'idempotency-key': key }).then(
+        callServer(first, 'POST', list, { method: 'gift_card', amount: AMOUNT, fee: 0, email: 'sam@example.test', brandId: 'sbx-anywhere-prepaid' }, { 'idempotency-key': key }).then(
           (res) => answered.push(`${res.status} ${JSON.stringify(res.json)}`),
           () => undefined, // the connection dies with the server
         );

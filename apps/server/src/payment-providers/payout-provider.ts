@@ -13,10 +13,10 @@
  * reconciliation do it), `ProviderRequestError` means the request is wrong.
  */
 
-import type { BankDetails } from '@groupgift/domain';
+import type { BankDetails, GiftCardBrand, Market } from '@groupgift/domain';
 import type { Currency, HttpHeaders } from './provider';
 
-export type PayoutProviderName = 'sandbox' | 'stripe' | 'paypal';
+export type PayoutProviderName = 'sandbox' | 'stripe' | 'paypal' | 'tremendous';
 
 export interface BankDestinationInput {
   /** Derived from the redemption's key (`<key>:destination`), so a retry finds the same destination. */
@@ -69,6 +69,8 @@ export interface IssueGiftCardInput {
   amountCents: number;
   currency: Currency;
   reference: string;
+  /** The catalogue brand (the provider's product id), issue 33; the sandbox issues any. */
+  productId?: string;
 }
 
 export interface GiftCardResult {
@@ -79,6 +81,8 @@ export interface GiftCardResult {
   pin: string;
   balanceCents: number;
   currency: Currency;
+  /** Where the card is opened, when the provider hands out a link rather than a bare code (Tremendous). */
+  redeemUrl?: string;
   failure?: { code: PayoutFailureCode; message: string };
 }
 
@@ -119,6 +123,8 @@ export interface PayoutProvider {
   getPayout(providerPayoutId: string, connectedAccountId?: string): Promise<PayoutResult>;
   issueGiftCard(input: IssueGiftCardInput): Promise<GiftCardResult>;
   getGiftCard(providerGiftCardId: string): Promise<GiftCardResult>;
+  /** The gift-card brands offered in a market (issue 33); only providers that serve `gift_card`. */
+  giftCardBrands?(market: Market): Promise<GiftCardBrand[]>;
   /** Checks the signature over the raw body; throws `WebhookSignatureError` when wrong. */
   verifyPayoutWebhook(rawBody: string | Buffer, headers: HttpHeaders): Promise<PayoutWebhookEvent>;
 }

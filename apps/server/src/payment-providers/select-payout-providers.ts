@@ -3,11 +3,13 @@ import { PayPalPayoutProvider, type PayPalPayoutConfig } from './paypal/paypal-p
 import type { PayoutProvider, PayoutProviderName } from './payout-provider';
 import { SandboxPayoutProvider, type SandboxPayoutOptions } from './sandbox/payouts';
 import { StripePayoutProvider, type StripePayoutConfig } from './stripe/stripe-payouts';
+import { TremendousProvider, type TremendousConfig } from './tremendous/tremendous-provider';
 
 /** What configuration found (payments-config.ts `payouts`), plus the sandbox's store and knobs. */
 export interface PayoutProviderSettings {
   stripe?: StripePayoutConfig | undefined;
   paypal?: PayPalPayoutConfig | undefined;
+  tremendous?: TremendousConfig | undefined;
   sandbox?: SandboxPayoutOptions;
   /** The demo, or SANDBOX_PAYMENTS=true: methods without a real provider go to the sandbox. */
   sandboxAllowed: boolean;
@@ -32,7 +34,8 @@ const METHODS: readonly RedeemMethod[] = ['bank', 'paypal', 'gift_card'];
  * (`onboarding`, decision 165), else in its one connected account's market (`StripePayoutConfig.market`, US unless
  * said otherwise: Stripe takes the US cards) when its key, webhook secret and account are set, else
  * the sandbox when it may play. PayPal: PayPal Payouts in both markets when its keys are set, else the
- * sandbox. Gift cards: only the sandbox issues them, so a production start without it offers none.
+ * sandbox. Gift cards: Tremendous in both markets when its key, webhook secret and funding source are
+ * set (issue 33), else the sandbox's offline catalogue; a production start without either offers none.
  */
 export function selectPayoutProviders(settings: PayoutProviderSettings): PayoutProviders {
   let sandbox: SandboxPayoutProvider | undefined;
@@ -46,7 +49,7 @@ export function selectPayoutProviders(settings: PayoutProviderSettings): PayoutP
     AU: serves('AU') ? stripe : fallback(),
   };
   const paypal = settings.paypal ? new PayPalPayoutProvider(settings.paypal) : fallback();
-  const giftCard = fallback();
+  const giftCard = settings.tremendous ? new TremendousProvider(settings.tremendous) : fallback();
   const providerFor = (method: RedeemMethod, market: Market) => (method === 'bank' ? bank[market] : method === 'paypal' ? paypal : giftCard);
   const all = [...new Set([bank.US, bank.AU, paypal, giftCard].filter((p): p is PayoutProvider => p !== undefined))];
   return {

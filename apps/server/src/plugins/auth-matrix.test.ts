@@ -170,7 +170,7 @@ function probesFor(a: OwnedIds, tokens: Tokens): Record<string, Probe[]> {
     'POST /api/organiser/collections/:id/redemptions': [
       {
         headers: { 'idempotency-key': '5b6f3c1e-8d2a-4e7b-9c0d-1a2b3c4d5e6f' },
-        payload: { method: 'gift_card', amount: 100, fee: 0, email: 'planted@example.test' },
+        payload: { method: 'gift_card', amount: 100, fee: 0, email: 'planted@example.test', brandId: 'sbx-anywhere-prepaid' },
       },
     ],
     'GET /api/organiser/collections/:id/redemptions': [{}],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { feeTotalsSchema } from '../fee-breakdown';
 import { centsSchema, emailSchema, guidSchema, isoDateTimeSchema, textSchema } from './common';
+import { chosenBrandSchema } from './gift-cards';
 
 /**
  * Money out (issue 15): the collected gift leaves, once, as a bank payout, a PayPal payout or a gift
@@ -198,7 +199,13 @@ export const redeemRequestSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('bank'), ...redeemCommon, accountHolderName: holderNameSchema, bank: bankDetailsSchema }),
   z.object({ method: z.literal('paypal'), ...redeemCommon, paypalEmail: emailSchema }),
   /** The code and PIN are shown at once and mailed to `email`. */
-  z.object({ method: z.literal('gift_card'), ...redeemCommon, email: emailSchema }),
+  z.object({
+    method: z.literal('gift_card'),
+    ...redeemCommon,
+    email: emailSchema,
+    /** The catalogue brand chosen (`GIFT_CARD_PATHS.brands`); the server checks it is offered and takes the amount. */
+    brandId: z.string({ error: 'Choose a gift card' }).min(1, { error: 'Choose a gift card' }).max(100),
+  }),
 ]);
 export type RedeemRequest = z.input<typeof redeemRequestSchema>;
 
@@ -217,6 +224,8 @@ export type RedemptionStatus = z.infer<typeof redemptionStatusSchema>;
 export const giftCardSchema = z.object({
   code: z.string(),
   pin: z.string(),
+  /** Where the card is opened, when the provider hands out a link (Tremendous) rather than a bare code. */
+  redeemUrl: z.string().nullable().optional(),
   balance: centsSchema,
   currency: z.enum(['AUD', 'USD']),
 });
@@ -239,6 +248,8 @@ export const redemptionSchema = z.object({
   settledAt: isoDateTimeSchema.nullable(),
   /** Only to whoever redeemed it, once issued. */
   giftCard: giftCardSchema.nullable(),
+  /** The brand a gift card was chosen in (issue 33); null for other methods and older gift cards. */
+  brand: chosenBrandSchema.nullable(),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 

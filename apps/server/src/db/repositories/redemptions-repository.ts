@@ -173,3 +173,13 @@ export async function insertPayoutEventOnce(
     .returning({ id: providerWebhookEvents.id });
   return row !== undefined;
 }
+
+/** The latest issued gift cards with their provider's id, for the ledger check against the provider (issue 33). */
+export function listIssuedGiftCards(db: Db, limit: number): Promise<RedemptionRow[]> {
+  return db
+    .select()
+    .from(redemptions)
+    .where(and(eq(redemptions.method, 'gift_card'), eq(redemptions.status, 'paid'), sql`${redemptions.providerPayoutId} IS NOT NULL`))
+    .orderBy(desc(redemptions.id))
+    .limit(limit);
+}

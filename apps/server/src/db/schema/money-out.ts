@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ChosenBrand } from '@groupgift/domain';
 import { timestamps } from './columns';
 import { collections } from './collections';
 import { disputes } from './disputes';
@@ -41,6 +42,8 @@ export const redemptions = pgTable(
     destinationLast4: text('destination_last4'),
     paypalEmail: text('paypal_email'),
     mailTo: text('mail_to'),
+    // The catalogue brand a gift card was chosen in (issue 33, migration 0029), kept as it was then.
+    giftCardBrand: jsonb('gift_card_brand').$type<ChosenBrand>(),
     failureReason: text('failure_reason'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     ...timestamps,

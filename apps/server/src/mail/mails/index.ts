@@ -9,6 +9,7 @@ import { deliveryRecipientMail } from './delivery-recipient-mail';
 import { deliveryThankedMail } from './delivery-thanked-mail';
 import { deliveryThanksMail } from './delivery-thanks-mail';
 import { disputeLostMail, disputeOpenedMail, disputeWonMail } from './dispute-mail';
+import { giftCardMail } from './gift-card-mail';
 import { invitationMail } from './invitation-mail';
 import { invitationReminderMail } from './invitation-reminder-mail';
 import { organiserDuplicateRefundMail } from './organiser-duplicate-refund-mail';
@@ -34,6 +35,7 @@ export const MAILS: Readonly<Record<string, AnyMailDefinition>> = Object.fromEnt
     disputeLostMail,
     disputeOpenedMail,
     disputeWonMail,
+    giftCardMail,
     invitationMail,
     invitationReminderMail,
     organiserDuplicateRefundMail,

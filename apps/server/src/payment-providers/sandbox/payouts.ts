@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { GiftCardBrand, Market } from '@groupgift/domain';
 import type {
   BankDestination,
   BankDestinationInput,
@@ -27,6 +28,7 @@ import {
 } from './payout-rules';
 import { InMemorySandboxPayoutStore, type SandboxGiftCard, type SandboxPayout, type SandboxPayoutStore } from './payout-store';
 import { newId } from './tokens';
+import { sandboxGiftCardBrands } from './gift-card-catalogue';
 import { SANDBOX_SIGNATURE_HEADER, verifySignature } from './webhook-signature';
 import { WebhookDispatcher, type WebhookOptions } from './webhooks';
 
@@ -141,6 +143,11 @@ export class SandboxPayoutProvider implements PayoutProvider {
     if (giftCard.fingerprint !== fingerprint) throw conflict();
     await afterCall(this.faults, this.sleep, fault);
     return toGiftCardResult(giftCard);
+  }
+
+  /** The offline sample brands (issue 33): the demo and tests choose a named card without a network. */
+  async giftCardBrands(market: Market): Promise<GiftCardBrand[]> {
+    return sandboxGiftCardBrands(market);
   }
 
   async getGiftCard(providerGiftCardId: string): Promise<GiftCardResult> {

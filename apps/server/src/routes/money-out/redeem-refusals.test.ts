@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { redemptions } from '../../db/schema/money-out';
 import { findCollectionForRedemption } from '../../db/repositories/redemptions-repository';
+import type { ParsedRedeemRequest } from '../../services/redemptions/redeem';
 import { usePaymentsApp } from '../../../test/payments-app';
 import {
   balanceOf,
@@ -122,7 +123,7 @@ describe('refused before any provider call, each with its message', () => {
       t.app().redemptions.redeem({
         collection: await fullRow(collection.id),
         redeemer: 'recipient',
-        request: { method: 'gift_card', amount: 1_000, fee: 0, email: 'sam@example.test' },
+        request: giftCardRequest(1_000) as ParsedRedeemRequest,
         idempotencyKey: randomUUID(),
         ip: null,
       }),

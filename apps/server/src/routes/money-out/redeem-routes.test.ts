@@ -37,7 +37,7 @@ describe('the organiser withdraws', () => {
     expect(res.statusCode, res.body).toBe(201);
     const answer = redeemResponseSchema.parse(res.json());
     expect(answer.available).toBe(0);
-    expect(answer.redemption).toMatchObject({ method: 'gift_card', status: 'paid', amount: 12_345, fee: 0, net: 12_345, destination: 'Gift card' });
+    expect(answer.redemption).toMatchObject({ method: 'gift_card', status: 'paid', amount: 12_345, fee: 0, net: 12_345, destination: 'Gift card: Anywhere Prepaid Card' });
     expect(answer.redemption.giftCard?.code).toMatch(/^GG-/);
     expect(answer.redemption.giftCard?.balance).toBe(12_345);
 
@@ -71,7 +71,7 @@ describe('the organiser withdraws', () => {
     expect(summary).toMatchObject({ available: 0, redeemed: 12_345, collected: 12_345, notRedeemableReason: 'nothing_to_redeem' });
     expect(summary.audit.map((a) => [a.event, a.actor])).toEqual([
       ['Gift card issued', 'provider'],
-      ['Redemption requested: Gift card', 'organiser'],
+      ['Redemption requested: Gift card: Anywhere Prepaid Card', 'organiser'],
     ]);
     expect(summary.audit[1]?.ip).toBe('127.0.0.1');
     const one = await app.inject({

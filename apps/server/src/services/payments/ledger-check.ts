@@ -74,5 +74,7 @@ export const ledgerControlRoute: FastifyPluginAsync = async (app) => {
       // The payouts beside the payout providers' own records (issue 33); redemptions start after payments.
       ...(app.hasDecorator('redemptions') ? await payoutMismatches(app.db, app.redemptions.providers) : []),
     ],
+    // Issue 33: issued gift cards compared with the provider's records.
+    giftCards: app.hasDecorator('redemptions') ? await app.redemptions.giftCardMismatches() : [],
   }));
 };

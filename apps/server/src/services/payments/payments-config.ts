@@ -40,6 +40,14 @@ export const paymentsEnvSchema = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The PayPal webhook registered for payout events; default PAYPAL_WEBHOOK_ID. */
   PAYPAL_PAYOUTS_WEBHOOK_ID: z.string().min(1).optional(),
+  /** Tremendous gift cards (issue 33): all three switch it on; a production start offers gift cards only then. */
+  TREMENDOUS_API_KEY: z.string().min(1).optional(),
+  TREMENDOUS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  TREMENDOUS_FUNDING_SOURCE_ID: z.string().min(1).optional(),
+  /** Default the sandbox (testflight); production's is https://www.tremendous.com/api/v2. */
+  TREMENDOUS_API_BASE_URL: z.url().optional(),
+  /** How long an order call may take before its outcome counts as unknown (reconciliation asks again). */
+  TREMENDOUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   SANDBOX_WEBHOOK_SECRET: z.string().min(8).default('whsec_sandbox_local'),
   /** Seals message edit tokens until the payment receipt is queued (decision 079); unset: random per process. */
   RECEIPT_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
@@ -55,6 +63,10 @@ export const paymentsEnvSchema = z.object({
    */
   PAYMENTS_RECONCILE_GRACE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(30_000),
 }).superRefine((e, ctx) => {
+  // Half a Tremendous configuration is a mistake to say at start, not a silent "no gift cards".
+  const tremendous = ['TREMENDOUS_API_KEY', 'TREMENDOUS_WEBHOOK_SECRET', 'TREMENDOUS_FUNDING_SOURCE_ID'] as const;
+  if (tremendous.some((k) => e[k]))
+    for (const k of tremendous) if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required with the other Tremendous settings' });
   // Checkout.com's SDK throws at start without the merchant's subdomain: say so by name instead.
   if (e.CHECKOUT_SECRET_KEY && e.CHECKOUT_PUBLIC_KEY && e.CHECKOUT_WEBHOOK_SECRET && !e.CHECKOUT_SUBDOMAIN && !e.CHECKOUT_API_BASE_URL)
     ctx.addIssue({ code: 'custom', path: ['CHECKOUT_SUBDOMAIN'], message: 'is required with the Checkout.com keys (the first 8 characters of your client ID)' });
@@ -63,7 +75,7 @@ export const paymentsEnvSchema = z.object({
 export type PaymentsConfig = {
   providers: Omit<PaymentProviderSettings, 'sandbox'>;
   /** Real payout providers switched on by their keys (issue 15); the rest falls back to the sandbox when allowed. */
-  payouts?: Pick<PayoutProviderSettings, 'stripe' | 'paypal'>;
+  payouts?: Pick<PayoutProviderSettings, 'stripe' | 'paypal' | 'tremendous'>;
   sandboxWebhookSecret: string;
   receiptTokenSecret?: string | undefined;
   /** Whether a role without a real provider may fall back to the sandbox: the demo, or SANDBOX_PAYMENTS=true. */
@@ -121,6 +133,15 @@ export function readPaymentsConfig(env: Record<string, string | undefined>, mode
       webhookId: payPalPayoutsWebhookId,
       environment: e.PAYPAL_ENVIRONMENT,
       ...(e.PAYPAL_API_BASE_URL ? { apiBaseUrl: e.PAYPAL_API_BASE_URL } : {}),
+    };
+  }
+  if (e.TREMENDOUS_API_KEY && e.TREMENDOUS_WEBHOOK_SECRET && e.TREMENDOUS_FUNDING_SOURCE_ID) {
+    payouts.tremendous = {
+      apiKey: e.TREMENDOUS_API_KEY,
+      webhookSecret: e.TREMENDOUS_WEBHOOK_SECRET,
+      fundingSourceId: e.TREMENDOUS_FUNDING_SOURCE_ID,
+      timeoutMs: e.TREMENDOUS_TIMEOUT_MS,
+      ...(e.TREMENDOUS_API_BASE_URL ? { apiBaseUrl: e.TREMENDOUS_API_BASE_URL } : {}),
     };
   }
   return {

@@ -24,7 +24,7 @@ function fromGiftCard(result: GiftCardResult): PayoutOutcome {
   return {
     status: 'paid',
     providerPayoutId: result.providerGiftCardId,
-    giftCard: { code: result.code, pin: result.pin, balance: result.balanceCents, currency: result.currency },
+    giftCard: { code: result.code, pin: result.pin, balance: result.balanceCents, currency: result.currency, redeemUrl: result.redeemUrl ?? null },
   };
 }
 
@@ -44,7 +44,13 @@ export async function askProvider(provider: PayoutProvider, row: RedemptionRow):
     if (row.method === 'gift_card') {
       return fromGiftCard(
         creating
-          ? await provider.issueGiftCard({ idempotencyKey: keys.giftCard, amountCents: net, currency, reference: row.guid })
+          ? await provider.issueGiftCard({
+              idempotencyKey: keys.giftCard,
+              amountCents: net,
+              currency,
+              reference: row.guid,
+              ...(row.giftCardBrand ? { productId: row.giftCardBrand.id } : {}),
+            })
           : await provider.getGiftCard(row.providerPayoutId!),
       );
     }

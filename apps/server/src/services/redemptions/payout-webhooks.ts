@@ -11,6 +11,9 @@ import { referenceCandidates, WEBHOOK_PROVIDER_IDS } from '../payments/webhook-p
 import { failureReason } from './failure-reasons';
 import { applyOutcome, countedOutcome, type PayoutOutcome } from './settle-redemption';
 
+/** Payout-only providers get their own number after the payment providers' (Tremendous: gift cards, issue 33). */
+const PAYOUT_WEBHOOK_PROVIDER_IDS: Record<PayoutProviderName, number> = { ...WEBHOOK_PROVIDER_IDS, tremendous: 10 };
+
 /** A payout whose answer was lost has no provider id with us yet; our guid rides in its reference. */
 async function findTarget(tx: Tx, event: PayoutWebhookEvent): Promise<RedemptionRow | null> {
   if (event.providerPayoutId) {
@@ -42,7 +45,7 @@ export async function acceptPayoutWebhook(db: AppDatabase, provider: PayoutProvi
   let applied: RedemptionRow | null = null;
   const fresh = await db.transaction(async (tx) => {
     const fresh = await insertPayoutEventOnce(tx, {
-      provider: WEBHOOK_PROVIDER_IDS[provider],
+      provider: PAYOUT_WEBHOOK_PROVIDER_IDS[provider],
       // Payment and payout events share the table; the prefix keeps their ids apart.
       eventId: `payout:${event.id}`,
       type: event.providerType,

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { MARKET_CURRENCY, type Redeemer, type redeemRequestSchema } from '@groupgift/domain';
+import { MARKET_CURRENCY, type ChosenBrand, type Redeemer, type redeemRequestSchema } from '@groupgift/domain';
+import { chosenBrand } from './gift-card-choice';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/client';
@@ -58,7 +59,7 @@ function requestHash(input: RedeemInput): string {
         }
       : r.method === 'paypal'
         ? { paypal: r.paypalEmail.toLowerCase() }
-        : { email: r.email.toLowerCase() }),
+        : { email: r.email.toLowerCase(), brand: r.brandId }),
   };
   return createHash('sha256').update(JSON.stringify(shape)).digest('hex');
 }
@@ -67,10 +68,11 @@ function idempotencyConflict(): AppError {
   return new AppError(409, 'idempotency_conflict', 'This Idempotency-Key was used for another request: make a new one.');
 }
 
-function destinationLabel(request: ParsedRedeemRequest, last4: string | null): string {
+function destinationLabel(request: ParsedRedeemRequest, last4: string | null, brand: ChosenBrand | null): string {
   if (request.method === 'bank') return `Bank ••••${last4 ?? ''}`;
   if (request.method === 'paypal') return `PayPal ${request.paypalEmail}`;
-  return 'Gift card';
+  // The statement's line names the brand (issue 33): its description is this label.
+  return brand ? `Gift card: ${brand.name}` : 'Gift card';
 }
 
 /** The same key again: the first answer (its row as it is now), never a second redemption. */
@@ -127,8 +129,9 @@ export async function redeem(deps: Deps, input: RedeemInput): Promise<RedeemResu
       fieldErrors: { method: ['This way to redeem is not offered here'] },
     });
   }
+  const brand = await chosenBrand(provider, request, marketOf(collection), request.amount - fee);
   const destination = await bankDestination(provider, input);
-  const label = destinationLabel(request, destination.last4);
+  const label = destinationLabel(request, destination.last4, brand);
 
   const held = await db.transaction(async (tx) => {
     await lockBalance(tx, collection.id);
@@ -151,6 +154,7 @@ export async function redeem(deps: Deps, input: RedeemInput): Promise<RedeemResu
       destinationLast4: destination.last4,
       paypalEmail: request.method === 'paypal' ? request.paypalEmail : null,
       mailTo: request.method === 'gift_card' ? request.email : null,
+      giftCardBrand: brand,
     });
     // The same key raced in from another request and won: answer as that one.
     if (!row) return null;

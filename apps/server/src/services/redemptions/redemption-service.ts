@@ -1,4 +1,6 @@
 import {
+  type GiftCardBrand,
+  type Market,
   MARKET_CURRENCY,
   type BalanceSummary,
   type RecipientRedeem,
@@ -22,10 +24,12 @@ import {
 } from '../../db/repositories/redemptions-repository';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PayoutProviderName, PayoutWebhookEvent } from '../../payment-providers/payout-provider';
+import { ProviderError } from '../../payment-providers/provider';
 import { marketOf } from '../payments/quote';
 import { balanceFigures } from '../ledger/balance-figures';
 import { disputeSummaries } from '../disputes/dispute-summaries';
 import { acceptPayoutWebhook } from './payout-webhooks';
+import { giftCardMismatches } from '../ledger/gift-card-check';
 import type { PayoutProviders } from '../../payment-providers/select-payout-providers';
 import { payoutProviderNamed } from './select-payout-providers';
 import { redeem, type RedeemInput } from './redeem';
@@ -150,6 +154,27 @@ export class RedemptionService {
       });
   }
 
+  /**
+   * The gift-card brands of a market (issue 33), from whoever issues gift cards there; none when nobody
+   * does. A provider that cannot be reached is a 503 the page can retry, never an empty catalogue.
+   */
+  async giftCardBrands(market: Market): Promise<GiftCardBrand[]> {
+    const provider = this.providers.providerFor('gift_card', market);
+    if (!provider?.giftCardBrands) return [];
+    try {
+      return await provider.giftCardBrands(market);
+    } catch (error) {
+      if (error instanceof ProviderError)
+        throw new AppError(503, 'service_unavailable', 'The gift card catalogue could not be reached: please try again.');
+      throw error;
+    }
+  }
+
+  /** Issued gift cards the provider tells differently (the ledger check's provider side, issue 33). */
+  giftCardMismatches(limit?: number) {
+    return giftCardMismatches(this.db, this.providers, limit);
+  }
+
   reconcile(options: { graceMs: number; limit?: number }) {
     return reconcileRedemptions({ db: this.db, providers: this.providers, log: this.log }, options);
   }
@@ -165,7 +190,7 @@ export class RedemptionService {
     if (!provider) return null;
     try {
       const card = await provider.getGiftCard(row.providerPayoutId);
-      return { code: card.code, pin: card.pin, balance: card.balanceCents, currency: card.currency };
+      return { code: card.code, pin: card.pin, balance: card.balanceCents, currency: card.currency, redeemUrl: card.redeemUrl ?? null };
     } catch (error) {
       this.log.warn({ err: error, redemption: row.guid }, 'gift card could not be read back');
       return null;

@@ -18,5 +18,6 @@ export function redemptionView(row: RedemptionRow, giftCard: GiftCardView | null
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt ? row.settledAt.toISOString() : null,
     giftCard: row.status === 'paid' ? giftCard : null,
+    brand: row.giftCardBrand ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { registerReconcileRedemptionsJob } from '../../jobs/reconcile-redemption
 import type { Config } from '../../plugins/config';
 import { rateLimitStore } from '../../plugins/rate-limit-store';
 import { organiserMoneyRoutes } from '../../routes/money-out/organiser-money-routes';
+import { giftCardRoutes } from '../../routes/money-out/gift-card-routes';
 import { payoutWebhookRoutes } from '../../routes/money-out/payout-webhook-routes';
 import { recipientMoneyRoutes } from '../../routes/money-out/recipient-money-routes';
 import { DEFAULT_REDEEM_RATE_LIMIT, type RedeemRateLimit } from '../../routes/money-out/redeem-limit';
@@ -58,6 +59,7 @@ export const redemptionsPlugin = fp(
     await app.register(accountWebhookRoutes);
     if (connected.sandbox)
       await app.register(sandboxOnboardingRoutes, { prefix: SANDBOX_CONNECT_PREFIX, accounts: connected.sandbox, publicUrl: options.config.publicUrl });
+    await app.register(giftCardRoutes, { sandboxLogos: options.config.payments.sandboxAllowed });
     if (options.jobs ?? options.config.nodeEnv !== 'test')
       registerReconcileRedemptionsJob(app, {
         intervalMs: options.config.payments.reconcileIntervalMs,

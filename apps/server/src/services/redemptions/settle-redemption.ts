@@ -3,7 +3,7 @@ import { findCollectionForRedemption, insertAudit, updateRedemptionFrom, type Re
 import { bookEntries, lockBalance } from '../../db/repositories/ledger-repository';
 import { enqueueEmails } from '../../db/repositories/email-outbox-repository';
 import type { Tx } from '../../db/transaction';
-import { GIFT_CARD_TEMPLATE, type GiftCardMailPayload } from '../../mail/redemption-templates';
+import { GIFT_CARD_TEMPLATE, type GiftCardMailPayload } from '../../mail/mails/gift-card-mail';
 import type { GiftCardView } from './redemption-view';
 import { countRedemptionOutcome } from '../../telemetry/event-metrics';
 import { queuePayoutMail } from './payout-mail-queue';
@@ -118,13 +118,17 @@ async function queueGiftCardMail(tx: Tx, row: RedemptionRow, card: GiftCardView)
     pin: card.pin,
     balance: card.balance,
     redemptionGuid: row.guid,
+    brand: row.giftCardBrand ?? null,
+    redeemUrl: card.redeemUrl ?? null,
   };
   await enqueueEmails(tx, [
     {
       dedupeKey: `redemption-gift-card:${row.guid}`,
       toAddress: row.mailTo!,
       template: GIFT_CARD_TEMPLATE,
-      subject: `Your gift card from "${payload.collectionTitle}"`,
+      subject: row.giftCardBrand
+        ? `Your ${row.giftCardBrand.name} gift card from "${payload.collectionTitle}"`
+        : `Your gift card from "${payload.collectionTitle}"`,
       payload,
     },
   ]);

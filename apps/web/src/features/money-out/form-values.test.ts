@@ -27,11 +27,18 @@ describe('checkRedeem', () => {
   });
 
   it('refuses zero, more than two decimals and more than the balance, each on the amount', () => {
-    const gift = (amount: string) => checkRedeem(values({ method: 'gift_card', amount, email: 'ana@example.test' }), 'AU', 5000, OVER);
+    const gift = (amount: string) => checkRedeem(values({ method: 'gift_card', amount, email: 'ana@example.test', brandId: 'sbx-au-wattle-books' }), 'AU', 5000, OVER);
     expect(gift('0')).toEqual({ ok: false, errors: { amount: 'Enter an amount above zero' } });
     expect(gift('1.234')).toMatchObject({ ok: false, errors: { amount: expect.stringMatching(/2/) } });
     expect(gift('50.01')).toEqual({ ok: false, errors: { amount: OVER } });
     expect(gift('abc')).toMatchObject({ ok: false, errors: { amount: expect.any(String) } });
+  });
+
+  it('asks which gift card, and sends the chosen brand', () => {
+    const without = checkRedeem(values({ method: 'gift_card', amount: '20', email: 'ana@example.test' }), 'AU', 5000, OVER);
+    expect(without).toEqual({ ok: false, errors: { brandId: 'Choose a gift card' } });
+    const chosen = checkRedeem(values({ method: 'gift_card', amount: '20', email: 'ana@example.test', brandId: 'sbx-au-wattle-books', brandName: 'Wattle' }), 'AU', 5000, OVER);
+    expect(chosen).toEqual({ ok: true, request: { method: 'gift_card', amount: 2000, fee: 0, email: 'ana@example.test', brandId: 'sbx-au-wattle-books' } });
   });
 
   it('asks for the gift card email and the bank fields by name', () => {

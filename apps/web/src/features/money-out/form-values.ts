@@ -19,13 +19,16 @@ export interface RedeemValues {
   accountType: 'checking' | 'savings';
   paypalEmail: string;
   email: string;
+  /** The catalogue brand chosen for a gift card (issue 33), and its name for the review. */
+  brandId: string;
+  brandName: string;
 }
 
 /** A field's error, keyed as the server names it (`bank.bsb`), so its answers land on the same field. */
 export type RedeemErrors = Partial<Record<RedeemField, string>>;
-export type RedeemField = 'amount' | 'accountHolderName' | 'bank.bsb' | 'bank.accountNumber' | 'bank.routingNumber' | 'paypalEmail' | 'email';
+export type RedeemField = 'amount' | 'accountHolderName' | 'bank.bsb' | 'bank.accountNumber' | 'bank.routingNumber' | 'paypalEmail' | 'email' | 'brandId';
 
-const FIELDS: readonly RedeemField[] = ['amount', 'accountHolderName', 'bank.bsb', 'bank.accountNumber', 'bank.routingNumber', 'paypalEmail', 'email'];
+const FIELDS: readonly RedeemField[] = ['amount', 'accountHolderName', 'bank.bsb', 'bank.accountNumber', 'bank.routingNumber', 'paypalEmail', 'email', 'brandId'];
 
 /** The whole balance, as the amount field shows it ("123.45"). */
 export function amountText(cents: number): string {
@@ -43,6 +46,8 @@ export function initialValues(available: number, method: RedeemMethod): RedeemVa
     accountType: 'checking',
     paypalEmail: '',
     email: '',
+    brandId: '',
+    brandName: '',
   };
 }
 
@@ -50,7 +55,7 @@ export function initialValues(available: number, method: RedeemMethod): RedeemVa
 function requestOf(values: RedeemValues, market: Market, cents: number): RedeemRequest {
   const common = { amount: cents, fee: redemptionFeeCents(values.method, cents) };
   if (values.method === 'paypal') return { method: 'paypal', ...common, paypalEmail: values.paypalEmail.trim() };
-  if (values.method === 'gift_card') return { method: 'gift_card', ...common, email: values.email.trim() };
+  if (values.method === 'gift_card') return { method: 'gift_card', ...common, email: values.email.trim(), brandId: values.brandId };
   const bank =
     market === 'AU'
       ? { country: 'AU' as const, bsb: values.bsb, accountNumber: values.accountNumber }
@@ -104,6 +109,7 @@ const FIELD_OF_VALUE: Partial<Record<keyof RedeemValues, RedeemField>> = {
   routingNumber: 'bank.routingNumber',
   paypalEmail: 'paypalEmail',
   email: 'email',
+  brandId: 'brandId',
 };
 
 /** A field's error goes once the person changes that field; the others stay until the next review. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import type { Redemption } from '@groupgift/domain';
+import type { ChosenBrand, Redemption } from '@groupgift/domain';
+import { logoSrc } from '../api/get-gift-card-brands';
 import { Button } from '../../../components/ui/button';
 import { money } from '../../../lib/money';
 import { MONEY_OUT_NS } from '../money-out-namespace';
@@ -38,9 +39,35 @@ export function GiftCardCode({ card, emailed }: { card: GiftCard; emailed: boole
   return (
     <div className="money-gift-card" data-testid="gift-card">
       <p className="money-gift-card__balance">{t('giftCard.balance', { amount: money(card.balance, market) })}</p>
-      <CopyField label={t('giftCard.code')} copyLabel={t('giftCard.copyCode')} value={card.code} testId="gift-card-code" />
-      <CopyField label={t('giftCard.pin')} copyLabel={t('giftCard.copyPin')} value={card.pin} testId="gift-card-pin" />
+      {card.code ? <CopyField label={t('giftCard.code')} copyLabel={t('giftCard.copyCode')} value={card.code} testId="gift-card-code" /> : null}
+      {card.pin ? <CopyField label={t('giftCard.pin')} copyLabel={t('giftCard.copyPin')} value={card.pin} testId="gift-card-pin" /> : null}
+      {card.redeemUrl ? (
+        <a className="ui-button ui-button--primary" href={card.redeemUrl} target="_blank" rel="noopener noreferrer" data-testid="gift-card-link">
+          {t('giftCard.open')}
+        </a>
+      ) : null}
       {emailed ? <p className="muted small">{t('giftCard.emailed')}</p> : null}
+    </div>
+  );
+}
+
+/** The chosen brand beside the card (issue 33): its logo, where to spend it, how to use it, its terms. */
+export function GiftCardBrandNotes({ brand }: { brand: ChosenBrand }) {
+  const { t } = useTranslation(MONEY_OUT_NS);
+  return (
+    <div className="gc-detail" data-testid="gift-card-brand">
+      <div className="gc-detail__head">
+        <img src={logoSrc(brand.logoUrl)} alt={t('catalogue.logo', { name: brand.name })} width={90} height={60} />
+        <h4>{brand.name}</h4>
+      </div>
+      <dl className="gc-detail__facts">
+        <dt>{t('catalogue.howToUse')}</dt>
+        <dd data-testid="gift-card-how-to-use">{brand.howToUse}</dd>
+        <dt>{t('catalogue.where')}</dt>
+        <dd>{brand.whereToSpend}</dd>
+        <dt>{t('catalogue.terms')}</dt>
+        <dd>{brand.terms}</dd>
+      </dl>
     </div>
   );
 }

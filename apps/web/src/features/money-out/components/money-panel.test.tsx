@@ -54,6 +54,7 @@ const PAID: Redemption = {
   createdAt: '2026-11-26T10:00:00.000Z',
   settledAt: null,
   giftCard: null,
+  brand: null,
 };
 
 function show() {

@@ -53,6 +53,7 @@ describe('RecipientRedeem', () => {
       createdAt: '2026-11-26T10:00:00.000Z',
       settledAt: '2026-11-26T10:00:01.000Z',
       giftCard: { code: 'GIFT-1234', pin: '4321', balance: 6150, currency: 'AUD' as const },
+      brand: null,
     };
     vi.mocked(getRecipientRedeem).mockResolvedValue({ ...OPEN, available: 0, notRedeemableReason: 'nothing_to_redeem', redemptions: [redeemed] });
     show();

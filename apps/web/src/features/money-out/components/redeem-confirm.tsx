@@ -7,6 +7,8 @@ import { MONEY_OUT_NS } from '../money-out-namespace';
 export interface RedeemConfirmProps {
   market: Market;
   request: RedeemRequest;
+  /** The chosen gift card's brand, by name. */
+  brandName?: string;
   busy: boolean;
   /** The server refused (not redeemable, over the balance …): said here, in its words. */
   problem: string | null;
@@ -25,7 +27,7 @@ function destinationOf(request: RedeemRequest, giftCard: string): string {
 }
 
 /** Step 2: the amount, the fee and what arrives, before anything moves. */
-export function RedeemConfirm({ market, request, busy, problem, canRetry, onConfirm, onBack }: RedeemConfirmProps) {
+export function RedeemConfirm({ market, request, brandName, busy, problem, canRetry, onConfirm, onBack }: RedeemConfirmProps) {
   const { t } = useTranslation(MONEY_OUT_NS);
   const net = request.amount - request.fee;
   return (
@@ -37,7 +39,7 @@ export function RedeemConfirm({ market, request, busy, problem, canRetry, onConf
         </div>
         <div>
           <dt>{t('confirm.to')}</dt>
-          <dd data-testid="redeem-destination">{destinationOf(request, t('form.methods.gift_card'))}</dd>
+          <dd data-testid="redeem-destination">{destinationOf(request, brandName ? `${t('form.methods.gift_card')}: ${brandName}` : t('form.methods.gift_card'))}</dd>
         </div>
         <div>
           <dt>{t('confirm.amount')}</dt>

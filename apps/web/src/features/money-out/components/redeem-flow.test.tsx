@@ -8,6 +8,33 @@ import { redeem } from '../api/redeem';
 import { RedeemFlow } from './redeem-flow';
 
 vi.mock('../api/redeem', () => ({ redeem: vi.fn(), getRedemption: vi.fn() }));
+vi.mock('../api/get-gift-card-brands', () => ({
+  logoSrc: (url: string) => url,
+  getGiftCardBrands: vi.fn(async () => [
+    {
+      id: 'b-books',
+      name: 'Wattle Books',
+      logoUrl: '/logo-books.svg',
+      categories: ['books'],
+      currency: 'AUD',
+      value: { kind: 'range', min: 500, max: 50_000 },
+      whereToSpend: 'In 60 bookshops.',
+      howToUse: 'Show the code at the counter.',
+      terms: 'Valid for 3 years.',
+    },
+    {
+      id: 'b-food',
+      name: 'Harbour Kitchen',
+      logoUrl: '/logo-food.svg',
+      categories: ['food'],
+      currency: 'AUD',
+      value: { kind: 'fixed', denominations: [2_500, 5_000] },
+      whereToSpend: 'At Harbour Kitchen.',
+      howToUse: 'Show the code to your server.',
+      terms: 'Valid for 3 years.',
+    },
+  ]),
+}));
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 const GIFT_CARD: Redemption = {
@@ -23,6 +50,7 @@ const GIFT_CARD: Redemption = {
   createdAt: '2026-11-26T10:00:00.000Z',
   settledAt: '2026-11-26T10:00:01.000Z',
   giftCard: { code: 'GIFT-1234-5678', pin: '4321', balance: 4250, currency: 'AUD' },
+  brand: null,
 };
 const onFinished = vi.fn();
 
@@ -36,6 +64,7 @@ function show() {
 
 async function toConfirm() {
   await userEvent.click(screen.getByRole('radio', { name: /Gift card/ }));
+  await userEvent.click(await screen.findByRole('button', { name: /Wattle Books/ }));
   await userEvent.type(screen.getByLabelText(/Email for the gift card/), 'robin@example.test');
   await userEvent.click(screen.getByRole('button', { name: 'Review' }));
   await screen.findByRole('heading', { name: 'Check and confirm' });
@@ -58,8 +87,25 @@ describe('RedeemFlow', () => {
     expect(screen.getByTestId('gift-card-pin')).toHaveValue('4321');
     expect(screen.getByRole('button', { name: 'Copy the code' })).toBeInTheDocument();
     expect(screen.getByText('We also emailed it to you.')).toBeInTheDocument();
-    expect(redeem).toHaveBeenCalledWith({ kind: 'recipient', token: TOKEN }, { method: 'gift_card', amount: 4250, fee: 0, email: 'robin@example.test' }, expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(redeem).toHaveBeenCalledWith({ kind: 'recipient', token: TOKEN }, { method: 'gift_card', amount: 4250, fee: 0, email: 'robin@example.test', brandId: 'b-books' }, expect.stringMatching(/^[0-9a-f-]{36}$/));
     expect(onFinished).toHaveBeenCalledWith(GIFT_CARD);
+  });
+
+  it('filters the catalogue by words and category; a fixed brand says which amounts it takes and offers them', async () => {
+    show();
+    await userEvent.click(screen.getByRole('radio', { name: /Gift card/ }));
+    await screen.findByRole('button', { name: /Wattle Books/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Food & drink' }));
+    expect(screen.queryByRole('button', { name: /Wattle Books/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await userEvent.type(screen.getByTestId('gift-card-search'), 'harb');
+    expect(screen.getAllByTestId('gift-card-tile')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: /Harbour Kitchen/ }));
+    expect(screen.getByTestId('gift-card-detail')).toHaveTextContent('Show the code to your server.');
+    expect(screen.getByTestId('gift-card-amount-problem')).toHaveTextContent('This card comes in $25.00, $50.00: choose $25.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Use $25.00' }));
+    expect(screen.getByLabelText(/Amount/)).toHaveValue('25.00');
+    expect(screen.queryByTestId('gift-card-amount-problem')).toBeNull();
   });
 
   it("PayPal's fee is shown before confirming", async () => {

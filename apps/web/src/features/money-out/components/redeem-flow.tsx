@@ -145,7 +145,7 @@ export function RedeemFlow({ who, market, available, methods, title, onFinished,
         />
       ) : null}
       {step === 'confirm' && request ? (
-        <RedeemConfirm market={market} request={request} busy={busy} problem={problem} canRetry={canRetry} onConfirm={() => void confirm()} onBack={back} />
+        <RedeemConfirm market={market} request={request} brandName={values.brandName} busy={busy} problem={problem} canRetry={canRetry} onConfirm={() => void confirm()} onBack={back} />
       ) : null}
       {step === 'result' && redemption ? (
         <>

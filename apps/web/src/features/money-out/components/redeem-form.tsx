@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { PAYPAL_PAYOUT_FEE, type Market, type RedeemMethod } from '@groupgift/domain';
+import { PAYPAL_PAYOUT_FEE, parseMoney, type Market, type RedeemMethod } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { money } from '../../../lib/money';
-import type { RedeemErrors, RedeemValues } from '../form-values';
+import { amountText, type RedeemErrors, type RedeemValues } from '../form-values';
+import { GiftCardPicker } from './gift-card-picker';
 import { MONEY_OUT_NS } from '../money-out-namespace';
 
 export interface RedeemFormProps {
@@ -26,6 +27,8 @@ export function RedeemForm({ market, available, methods, values, errors, onChang
     event.preventDefault();
     onReview();
   };
+  const parsedAmount = parseMoney(values.amount);
+  const amountCents = parsedAmount.ok ? parsedAmount.cents : null;
   const hint = (method: RedeemMethod) =>
     method === 'paypal' ? t('form.methodHints.paypal', { max: money(PAYPAL_PAYOUT_FEE.maxCents, market) }) : t(`form.methodHints.${method}`);
 
@@ -123,6 +126,18 @@ export function RedeemForm({ market, available, methods, values, errors, onChang
           onChange={(event) => set('paypalEmail', event.target.value)}
           error={errors.paypalEmail}
           required
+        />
+      ) : null}
+
+      {values.method === 'gift_card' ? (
+        <GiftCardPicker
+          market={market}
+          amountCents={amountCents}
+          available={available}
+          chosenId={values.brandId}
+          error={errors.brandId}
+          onChoose={(brand) => onChange({ ...values, brandId: brand?.id ?? '', brandName: brand?.name ?? '' })}
+          onAmount={(cents) => set('amount', amountText(cents))}
         />
       ) : null}
 
