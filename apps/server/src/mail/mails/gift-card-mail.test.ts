@@ -10,7 +10,7 @@ describe('the gift card mail', () => {
     const mail = await renderOutboxMail(GIFT_CARD_TEMPLATE, branded, ctx);
     expect(mail.html).toContain('https://groupgift.example/api/gift-cards/logos/sbx-au-wattle-books.png');
     expect(mail.html).toContain('Wattle &amp; Quill Books logo');
-    expect(mail.text).toContain('YOUR WATTLE & QUILL BOOKS GIFT CARD');
+    expect(mail.text).toContain('Your Wattle & Quill Books gift card');
     for (const words of ['GG-ABCD-EFGH-JKMN', '012345', '$123.45', 'How to use it', 'enter the code and PIN at checkout', 'Where to spend it', '60 bookshops', 'Terms', 'Valid for 3 years'])
       expect(mail.text).toContain(words);
   });
@@ -28,5 +28,14 @@ describe('the gift card mail', () => {
     expect(mail.html).toContain('href="https://testflight.tremendous.com/rewards/payout/abc123"');
     expect(mail.text).toContain('Open your gift card');
     expect(mail.text).not.toMatch(/^(Code|PIN)/m);
+  });
+});
+
+describe('the gift card an organiser redeemed', () => {
+  it('has a button back to the collection page', async () => {
+    const sample = giftCardMail.samples[3]!;
+    const mail = await renderOutboxMail(GIFT_CARD_TEMPLATE, sample, ctx);
+    expect(mail.html).toContain(`/dashboard/collections/${sample.collectionGuid}`);
+    expect(mail.text).toContain('See it on your collection page');
   });
 });

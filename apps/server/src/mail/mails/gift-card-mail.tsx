@@ -22,6 +22,9 @@ export type GiftCardMailPayload = {
   brand?: ChosenBrand | null;
   /** Where the card opens, when the provider gives a link rather than a code (Tremendous). */
   redeemUrl?: string | null;
+  /** Who redeemed it and the collection: an organiser's mail has a button back to the collection page. */
+  redeemer?: 'organiser' | 'recipient';
+  collectionGuid?: string;
 };
 
 /** Absolute for mail clients; the sandbox's drawn logos as PNG (mail clients drop SVG). */
@@ -72,7 +75,11 @@ export const giftCardMail = defineMail<GiftCardMailPayload>({
           Here is your {cardName(p)} from “{p.collectionTitle}”, worth {amountOf(p)}.
         </Paragraph>
         <Facts rows={facts} />
-        {p.redeemUrl ? <MailButton href={p.redeemUrl}>Open your gift card</MailButton> : null}
+        {p.redeemUrl ? (
+          <MailButton href={p.redeemUrl}>Open your gift card</MailButton>
+        ) : p.redeemer === 'organiser' && p.collectionGuid ? (
+          <MailButton href={`${ctx.publicUrl.replace(/\/$/, '')}/dashboard/collections/${p.collectionGuid}`}>See it on your collection page</MailButton>
+        ) : null}
         {p.brand ? (
           <>
             <Text style={{ color: colours.text, fontSize: '16px', fontWeight: 700, margin: '16px 0 4px' }}>How to use it</Text>
@@ -95,5 +102,5 @@ export const giftCardMail = defineMail<GiftCardMailPayload>({
       </>
     );
   },
-  samples: [SAMPLE, { ...SAMPLE, market: 'US', brand: null, collectionTitle: 'Sam <3 & co' }, { ...SAMPLE, code: '', pin: '', redeemUrl: 'https://testflight.tremendous.com/rewards/payout/abc123' }],
+  samples: [SAMPLE, { ...SAMPLE, market: 'US', brand: null, collectionTitle: 'Sam <3 & co' }, { ...SAMPLE, code: '', pin: '', redeemUrl: 'https://testflight.tremendous.com/rewards/payout/abc123' }, { ...SAMPLE, redeemer: 'organiser', collectionGuid: '00000000-0000-4000-8000-000000000001' }],
 });

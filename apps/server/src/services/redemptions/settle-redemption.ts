@@ -120,6 +120,8 @@ async function queueGiftCardMail(tx: Tx, row: RedemptionRow, card: GiftCardView)
     redemptionGuid: row.guid,
     brand: row.giftCardBrand ?? null,
     redeemUrl: card.redeemUrl ?? null,
+    redeemer: row.redeemer === 'organiser' ? 'organiser' : 'recipient',
+    ...(collection?.guid ? { collectionGuid: collection.guid } : {}),
   };
   await enqueueEmails(tx, [
     {
