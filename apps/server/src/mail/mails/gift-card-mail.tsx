@@ -79,7 +79,10 @@ export const giftCardMail = defineMail<GiftCardMailPayload>({
           <MailButton href={p.redeemUrl}>Open your gift card</MailButton>
         ) : p.redeemer === 'organiser' && p.collectionGuid ? (
           <MailButton href={`${ctx.publicUrl.replace(/\/$/, '')}/dashboard/collections/${p.collectionGuid}`}>See it on your collection page</MailButton>
-        ) : null}
+        ) : (
+          // The code is the card; the one action left is help, should the code not work.
+          <MailButton href={`${ctx.publicUrl.replace(/\/$/, '')}/contact-customer-support`}>Get help with your card</MailButton>
+        )}
         {p.brand ? (
           <>
             <Text style={{ color: colours.text, fontSize: '16px', fontWeight: 700, margin: '16px 0 4px' }}>How to use it</Text>

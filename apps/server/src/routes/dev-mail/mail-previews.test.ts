@@ -4,6 +4,7 @@ import { MAILS } from '../../mail/mails';
 import type { MailPreview } from './mail-previews';
 
 const PUBLIC_URL = 'https://gift.example.test';
+const PROVIDER_CARD_LINK = /^https:\/\/([a-z]+\.)?tremendous\.com\//;
 const t = usePaymentsApp({ sandboxWebhooks: false }, { publicUrl: PUBLIC_URL });
 
 /** Every href and src of a rendered mail. */
@@ -20,7 +21,11 @@ describe('the previews of every mail at /dev/mail (issue 32)', () => {
       const html = await t.app().inject({ method: 'GET', url: preview.html });
       expect(html.statusCode, preview.html).toBe(200);
       expect(html.headers['content-type']).toContain('text/html');
-      for (const address of addressesIn(html.body)) expect(address, `${preview.template}: ${address}`).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+      for (const address of addressesIn(html.body)) {
+        // A gift card's own page at its provider is the one link a mail gives outside this site.
+        if (PROVIDER_CARD_LINK.test(address)) continue;
+        expect(address, `${preview.template}: ${address}`).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+      }
       const text = await t.app().inject({ method: 'GET', url: preview.text });
       expect(text.statusCode).toBe(200);
       expect(text.body).toContain(PUBLIC_URL);

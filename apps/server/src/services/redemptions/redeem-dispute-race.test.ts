@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { collections } from '../../db/schema/collections';
 import { redemptions } from '../../db/schema/money-out';
 import { contribute } from '../../../test/ledger-fixtures';
-import { balanceOf, organiserRedeem, payoutSandbox, usBankRequest } from '../../../test/money-out-fixtures';
+import { balanceOf, organiserRedeem, payoutSandbox, usBankRequest, verifiedPayoutAccount } from '../../../test/money-out-fixtures';
 import { createOwnedCollection } from '../../../test/owned-collection';
 import { signUpOrganiser } from '../../../test/organiser-session';
 import { usePaymentsApp } from '../../../test/payments-app';
@@ -15,6 +15,7 @@ describe('a dispute that opens between the redeem check and the hold', () => {
     const app = t.app();
     const owner = await signUpOrganiser(app);
     const collection = await createOwnedCollection(t.db(), owner.organiser.id);
+    await verifiedPayoutAccount(t.db(), owner.organiser.id, 'US');
     const payment = await contribute(app, collection.guid, 5_000);
     await t.settleWebhooks();
     await t.db().update(collections).set({ isClosed: true }).where(eq(collections.id, collection.id));
