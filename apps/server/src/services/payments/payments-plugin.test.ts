@@ -89,7 +89,7 @@ describe('payments configuration', () => {
     const paid = await pay(app, '/api/checkout/ProcessCheckout', paymentBody(collectionId, { net: 2000 }, { checkOutToken: await tokenise(app) }));
     expect(paid.statusCode).toBe(200);
     const ledger = async () => (await app.inject({ method: 'GET', url: '/sandbox-provider/control/ledger' })).json();
-    expect(await ledger()).toEqual({ mismatches: [] });
+    expect(await ledger()).toEqual({ mismatches: [], giftCards: [] });
 
     const nudge = (cents: number) =>
       controlsOn.db().update(collections).set({ soFarCollectedCents: sql`${collections.soFarCollectedCents} + ${cents}` }).where(eq(collections.id, collectionId));
