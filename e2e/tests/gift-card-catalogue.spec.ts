@@ -88,7 +88,7 @@ for (const market of ['AU', 'US'] as const) {
     await expect.poll(async () => (await mailsTo()).length).toBe(1);
     const [mail] = await mailsTo();
     expect(mail!.text).toContain(code);
-    expect(mail!.text).toContain(brand.name.toUpperCase());
+    expect(mail!.text).toContain(`Your ${brand.name} gift card`);
     expect(mail!.text).toContain(brand.howTo.slice(0, 20));
 
     // Exactly once: a reload offers nothing more, an API retry with a new key is refused, no second mail.

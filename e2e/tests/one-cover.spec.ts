@@ -78,9 +78,11 @@ test('the landing, sign preview, finish, organiser page, mail and recipient’s 
   });
   expect(delivered.status(), await delivered.text()).toBe(200);
   const mail = (await latestMail(page, recipientEmail, `A card for you: ${title}`)) as { html?: string; text: string; subject: string; to: string };
-  const src = /<img src="([^"]+)" alt="([^"]+)"/.exec(mail.html ?? '');
-  expect(src?.[1]).toContain(`/api/covers/${guid}-${hash}.png`);
-  expect(src?.[2]).toBe(ALT);
+  // The cover is the picture whose address is a composed cover's (the brand's logo comes first).
+  const img = /<img[^>]*\/api\/covers\/[^>]*>/.exec(mail.html ?? '')?.[0] ?? '';
+  const src = [img, /src="([^"]+)"/.exec(img)?.[1], /alt="([^"]+)"/.exec(img)?.[1]];
+  expect(src[1]).toContain(`/api/covers/${guid}-${hash}.png`);
+  expect(src[2]).toBe(ALT);
   const picture = await page.request.get(new URL(src![1]!).pathname);
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toBe('image/png');
