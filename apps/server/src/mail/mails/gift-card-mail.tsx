@@ -98,7 +98,7 @@ export const giftCardMail = defineMail<GiftCardMailPayload>({
           {p.redeemUrl ? (
             <>
               {' '}
-              If the button does not work, paste this into your browser: <Link href={p.redeemUrl}>{p.redeemUrl}</Link>
+              If the button does not work, paste this into your browser: <Link href={p.redeemUrl} style={{ wordBreak: 'break-all' }}>{p.redeemUrl}</Link>
             </>
           ) : null}
         </Paragraph>
