@@ -30,6 +30,22 @@ export type SupportDeps = {
 
 type Target = { action: SupportAction; kind: 'payment' | 'collection'; guid: string; collectionId: number | null };
 
+const SETTLE_WAIT_MS = 5_000;
+
+/**
+ * A repeat of a confirmation (a double click, a retry) answers with the first one's outcome: while
+ * the first is still running, it waits up to a few seconds for it rather than answering `started`.
+ */
+async function settledAudit(db: AppDatabase, idempotencyKey: string) {
+  const until = Date.now() + SETTLE_WAIT_MS;
+  let row = await findAuditByKey(db, idempotencyKey);
+  while (row?.outcome === 'started' && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    row = await findAuditByKey(db, idempotencyKey);
+  }
+  return row;
+}
+
 async function audited(
   deps: SupportDeps,
   operator: SessionOrganiser,
@@ -48,7 +64,7 @@ async function audited(
     why: request.why,
   });
   if (!started) {
-    const first = await findAuditByKey(deps.db, request.idempotencyKey);
+    const first = await settledAudit(deps.db, request.idempotencyKey);
     if (!first || first.action !== target.action || first.targetGuid !== target.guid || first.operatorId !== operator.id) {
       throw new AppError(409, 'conflict', 'This confirmation was already used for another action. Open the action again.');
     }
