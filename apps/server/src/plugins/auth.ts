@@ -136,9 +136,15 @@ export const authPlugin = fp<{ config: Config }>(
       route.preValidation = [check, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : [])];
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback, not async: a request with no session cookie (a contributor's, most of them) costs
+    // no promise (decision 174); one with a cookie looks its session up.
+    app.addHook('onRequest', (request, reply, done) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
+      if (!token) return done();
+      resolveSession(request, reply, token).then(() => done(), done);
+    });
+
+    async function resolveSession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
       const found = await findSessionByTokenHash(app.db, sha256(token));
       const now = Date.now();
       if (!found) {
@@ -156,7 +162,7 @@ export const authPlugin = fp<{ config: Config }>(
       if (idleFor >= touchIntervalMs(auth)) await touchSession(app.db, session.id, new Date(now));
       request.organiser = toSessionOrganiser(organiser);
       sessions.set(request, { id: session.id, csrfToken: session.csrfToken });
-    });
+    }
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import helmet from 'helmet';
+import { randomFillSync } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
-import { browserPolicy } from './security-policy';
+import { browserPolicy, type BrowserPolicy } from './security-policy';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -13,8 +13,89 @@ declare module 'fastify' {
   }
 }
 
-// Helmet's directive functions see only the raw response, so the nonce is looked up from it.
-const nonces = new WeakMap<ServerResponse, string>();
+/** A CSP script-src source for the nonce: a fixed one, or one per response. */
+type NonceSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
+/** Helmet's options for our policy (decision 094), with the script nonce where it goes. */
+export function helmetOptions(policy: BrowserPolicy, nonce: NonceSource): Readonly<HelmetOptions> {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...policy.directives, 'script-src': [...(policy.directives['script-src'] ?? []), nonce] },
+    },
+    strictTransportSecurity: policy.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Provider SDKs may open a window (3-D Secure, wallets) and need to keep a handle on it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Sibling hosts of one site (the AU and US hosts) may embed each other's pictures.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  };
+}
+
+/** What helmet does to a response, in its order: a header set (name, value) or removed (name). */
+export type HeaderStep = readonly [name: string, value?: string];
+
+/** Runs helmet once against a response that only records what is done to it. */
+export function recordHelmet(options: Readonly<HelmetOptions>): HeaderStep[] {
+  const steps: HeaderStep[] = [];
+  const res = {
+    setHeader: (name: string, value: string) => steps.push([name, String(value)]),
+    removeHeader: (name: string) => steps.push([name]),
+  } as unknown as ServerResponse;
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, res, (error?: unknown) => {
+    failed = error;
+  });
+  if (failed) throw failed;
+  return steps;
+}
+
+/** Where the nonce goes while recording: base64 never has '_', and helmet accepts it in a source. */
+const NONCE_MARK = '__script_nonce__';
+
+/**
+ * Helmet's headers worked out once: every one is the same on every response but the CSP, which
+ * differs only by the nonce, so it is kept as the text before and after it (decision 174). Helmet
+ * itself ran per request before: its middleware chain, a check of every CSP directive, a dozen
+ * setHeader calls through it, about a tenth of a cached read.
+ */
+export function preparedHeaders(policy: BrowserPolicy): (res: ServerResponse, nonce: string) => void {
+  const steps = recordHelmet(helmetOptions(policy, `'nonce-${NONCE_MARK}'`));
+  const marked = steps.filter(([, value]) => value?.includes(NONCE_MARK));
+  if (marked.length !== 1 || marked[0]![1]!.split(NONCE_MARK).length !== 2) {
+    throw new Error('security headers: the CSP nonce must appear exactly once');
+  }
+  const [nonceHeader, template] = marked[0] as [string, string];
+  const [beforeNonce, afterNonce] = template.split(NONCE_MARK) as [string, string];
+  return (res, nonce) => {
+    for (const [name, value] of steps) {
+      if (value === undefined) res.removeHeader(name);
+      else res.setHeader(name, name === nonceHeader ? beforeNonce + nonce + afterNonce : value);
+    }
+  };
+}
+
+const NONCE_BYTES = 16;
+/** Random bytes for this many nonces are drawn at once: one call to the system's generator, not one per response. */
+const NONCES_PER_DRAW = 256;
+
+/**
+ * A fresh nonce per call (16 random bytes, base64), each from bytes no other call gets. Drawing
+ * them in batches is what Node does for randomUUID.
+ */
+export function nonceSource(): () => string {
+  const pool = Buffer.allocUnsafe(NONCE_BYTES * NONCES_PER_DRAW);
+  let at = pool.length;
+  return () => {
+    if (at === pool.length) {
+      randomFillSync(pool);
+      at = 0;
+    }
+    const nonce = pool.toString('base64', at, at + NONCE_BYTES);
+    at += NONCE_BYTES;
+    return nonce;
+  };
+}
 
 /**
  * Security headers on every response (decision 094): a nonce-based Content-Security-Policy, HSTS
@@ -26,29 +107,15 @@ export const securityHeadersPlugin = fp(
   async function securityHeaders(app: FastifyInstance, options: { config: Config }) {
     const policy = browserPolicy(options.config);
     app.decorateReply('scriptNonce', '');
-    const directives = {
-      ...policy.directives,
-      'script-src': [...(policy.directives['script-src'] ?? []), (_req: unknown, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`],
-    };
-    // Helmet's middleware built once: @fastify/helmet built it again for every request (parsing the
-    // directives each time), a tenth of a cached read's time (decision 171). The nonce directive is a
-    // function, still called per response.
-    const applyHeaders = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives },
-      strictTransportSecurity: policy.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Provider SDKs may open a window (3-D Secure, wallets) and need to keep a handle on it.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      // Sibling hosts of one site (the AU and US hosts) may embed each other's pictures.
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    });
+    const writeHeaders = preparedHeaders(policy);
+    const nextNonce = nonceSource();
     // One hook, not async: the nonce first, then the headers built from it.
-    app.addHook('onRequest', (request, reply, done) => {
-      const nonce = randomBytes(16).toString('base64');
+    app.addHook('onRequest', (_request, reply, done) => {
+      const nonce = nextNonce();
       reply.scriptNonce = nonce;
-      nonces.set(reply.raw, nonce);
       reply.header('permissions-policy', policy.permissionsPolicy);
-      applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+      writeHeaders(reply.raw, nonce);
+      done();
     });
   },
   { name: 'security-headers' },

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS, ORGANISER_ACTIVITY_PATHS, organiserActivityPath } from '@groupgift/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Response as InjectResponse } from 'light-my-request';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { collections } from '../../db/schema/collections';
+import { helmetOptions, recordHelmet } from '../../plugins/security-headers';
+import { browserPolicy } from '../../plugins/security-policy';
 import { US } from '../../../test/demo-guids';
 import { signUpOrganiser } from '../../../test/organiser-session';
 import { createOwnedCollection } from '../../../test/owned-collection';
@@ -239,4 +242,67 @@ describe('contribution-details ETag', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers.etag).toBeUndefined();
   });
+
+  it('answers from memory with the bytes and headers a lookup answers with (decision 174)', async () => {
+    const owner = await signUpOrganiser(serverA());
+    const { guid } = await createOwnedCollection(serverA().db, owner.organiser.id);
+    // Heads are kept only while the server hears the database's notices (at once on PGlite).
+    for (const deadline = Date.now() + 5_000; !serverA().readHeads.trusting && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const lookups = vi.spyOn(serverA().readHeads, 'get');
+    try {
+      // This server wrote last: its heads were dropped, so the first read looks up and builds.
+      const looked = await read(serverA(), guid);
+      expect(lookups).toHaveBeenCalledTimes(1);
+      // Both in memory now: the prepared body, with no lookup at all.
+      const hit = await read(serverA(), guid);
+      const hitNotModified = await read(serverA(), guid, { 'if-none-match': hit.headers.etag as string });
+      expect(lookups).toHaveBeenCalledTimes(1);
+      expect(hit.rawPayload.equals(looked.rawPayload)).toBe(true);
+      expect(hit.headers['content-length']).toBe(String(looked.rawPayload.length));
+      expect(comparable(hit)).toEqual(comparable(looked));
+      expect(hitNotModified.statusCode).toBe(304);
+
+      lookups.mockClear();
+      serverA().readHeads.flush();
+      const lookedNotModified = await read(serverA(), guid, { 'if-none-match': hit.headers.etag as string });
+      expect(lookups).toHaveBeenCalledTimes(1);
+      expect(comparable(hitNotModified)).toEqual(comparable(lookedNotModified));
+
+      // Every header, each once: helmet's (decision 094), the permissions policy, the request id, the
+      // cache's, and the body's.
+      const nonce = /'nonce-([^']+)'/.exec(String(hit.headers['content-security-policy']))?.[1];
+      const helmetHeaders = recordHelmet(helmetOptions(browserPolicy(testConfig()), `'nonce-${nonce}'`));
+      for (const [name, value] of helmetHeaders) expect(hit.headers[name.toLowerCase()]).toBe(value);
+      expect(Object.keys(hit.headers).sort()).toEqual(
+        [
+          ...helmetHeaders.filter(([, value]) => value !== undefined).map(([name]) => name.toLowerCase()),
+          'permissions-policy',
+          'x-request-id',
+          'etag',
+          'cache-control',
+          'content-type',
+          'content-length',
+          'date',
+          'connection',
+        ].sort(),
+      );
+
+      // HEAD answers the same headers with no body.
+      const head = await serverA().inject({ method: 'HEAD', url: `${API_PATHS.contributionDetails}?collection=${guid}` });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(comparable(head)).toEqual(comparable(hit));
+    } finally {
+      lookups.mockRestore();
+    }
+  });
 });
+
+/** A response's status and headers but those that differ per response (date, request id, CSP nonce). */
+function comparable(res: InjectResponse) {
+  const { date: _date, 'x-request-id': requestId, 'content-security-policy': csp, ...rest } = res.headers;
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  return { status: res.statusCode, ...rest, csp: String(csp).replace(/'nonce-[A-Za-z0-9+/]{22}=='/, "'nonce'") };
+}

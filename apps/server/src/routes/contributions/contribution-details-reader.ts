@@ -28,12 +28,21 @@ const LOCAL_LIMITS = { maxEntries: 5_000, maxBytes: 32 * 1024 * 1024 };
  */
 const cacheKey = (version: string, closed: boolean) => `${BODY_FORMAT}.${version}.${closed ? 'c' : 'o'}`;
 
+/** A collection's details as the route sends them: its ETag and the body's bytes. */
+export type PreparedDetails = { etag: string; bytes: Buffer };
+
 export type ContributionDetailsReader = {
   /**
    * A collection's current ETag and a way to its serialised body (from the cache when current; a
    * collection deleted meanwhile throws not found), or null when there is no such collection.
+   * `bytes` is the body as a response writes it, prepared once per version (decision 174).
    */
-  find(guid: string): Promise<{ etag: string; body: () => Promise<string> } | null>;
+  find(guid: string): Promise<{ etag: string; body: () => Promise<string>; bytes: () => Promise<Buffer> } | null>;
+  /**
+   * The same without waiting when both the collection's head and its body are in memory and
+   * trusted (the common case: no promise, no lookup); undefined when `find` has to be asked.
+   */
+  peek(guid: string): PreparedDetails | undefined;
 };
 
 declare module 'fastify' {
@@ -62,6 +71,8 @@ async function createReader(app: FastifyInstance, config: Config): Promise<Contr
     return { key: cacheKey(version, view.isCollectionClosed), body: serialize(view) };
   }
 
+  const etagOf = (key: string) => `W/"cd.${key}"`;
+
   return {
     async find(guid) {
       // The version first, then (on a miss) the data: see findReadHead. Trusted from memory until the
@@ -70,7 +81,15 @@ async function createReader(app: FastifyInstance, config: Config): Promise<Contr
       if (!head) return null;
       const now = new Date();
       const key = cacheKey(head.version, isCollectionClosed(head, now));
-      return { etag: `W/"cd.${key}"`, body: () => cache.get(guid, key, () => build(guid, head.version, now)) };
+      const bytes = () => cache.get(guid, key, () => build(guid, head.version, now));
+      return { etag: etagOf(key), bytes, body: async () => (await bytes()).toString('utf8') };
+    },
+    peek(guid) {
+      const head = app.readHeads.peek(guid);
+      if (!head) return undefined;
+      const key = cacheKey(head.version, isCollectionClosed(head, new Date()));
+      const bytes = cache.peek(guid, key);
+      return bytes && { etag: etagOf(key), bytes };
     },
   };
 }

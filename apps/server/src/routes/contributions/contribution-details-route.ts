@@ -1,4 +1,5 @@
 import { API_PATHS, collectionResponseSchema, contributionDetailsQuerySchema, errorEnvelopeSchema } from '@groupgift/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
@@ -12,6 +13,22 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export const contributionDetailsRoute: FastifyPluginAsyncZod = async (app) => {
   const details = app.contributionDetails;
+
+  const cacheable = (reply: FastifyReply, etag: string) => reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  // No payload at all (not null): a 304 goes out with no body, no serialiser and no content-length.
+  const notModified = (reply: FastifyReply, etag: string) => cacheable(reply, etag).code(304).send(undefined as never);
+  // A prepared Buffer with a JSON content type goes out as it is: no schema run, no encoding.
+  const withBody = (reply: FastifyReply, etag: string, bytes: Buffer) => cacheable(reply, etag).type(JSON_TYPE).send(bytes as never);
+
+  /** When the head or the body is not in memory: looked up, and built if need be. */
+  async function afterLookup(guid: string, ifNoneMatch: string | undefined, reply: FastifyReply) {
+    const found = await details.find(guid);
+    if (!found) throw notFound('The collection');
+    if (ifNoneMatchHits(ifNoneMatch, found.etag)) return notModified(reply, found.etag);
+    // Headers only once there is a body: a collection deleted meanwhile answers a plain 404.
+    const bytes = await found.bytes();
+    return withBody(reply, found.etag, bytes);
+  }
 
   app.get(
     API_PATHS.contributionDetails,
@@ -33,16 +50,17 @@ export const contributionDetailsRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const found = await details.find(request.query.collection);
-      if (!found) throw notFound('The collection');
-      const cacheable = () => reply.header('etag', found.etag).header('cache-control', 'private, no-cache');
-      // No payload at all (not null): a 304 goes out with no body, no serialiser and no content-length.
-      if (ifNoneMatchHits(request.headers['if-none-match'], found.etag)) return cacheable().code(304).send(undefined as never);
-      // Headers only once there is a body: a collection deleted meanwhile answers a plain 404.
-      const body = await found.body();
-      // A string with a JSON content type goes out as it is: no schema run, no JSON.stringify.
-      return cacheable().type(JSON_TYPE).send(body as never);
+    // Not async: a hit (head and body in memory, the common case) answers without a promise or a
+    // lookup; anything else goes the awaited way (decision 174).
+    (request, reply) => {
+      const guid = request.query.collection;
+      const ifNoneMatch = request.headers['if-none-match'];
+      const hit = details.peek(guid);
+      if (!hit) return afterLookup(guid, ifNoneMatch, reply);
+      if (ifNoneMatchHits(ifNoneMatch, hit.etag)) notModified(reply, hit.etag);
+      else withBody(reply, hit.etag, hit.bytes);
+      // Sent already: undefined tells Fastify there is nothing more to send.
+      return undefined;
     },
   );
 };

@@ -1,12 +1,15 @@
-/** One serialised body and the key it was built for. */
-type CachedBody = { key: string; body: string };
+/**
+ * One body as it goes out: its bytes, encoded once when it is cached (decision 174), so a hit writes
+ * a prepared Buffer (no string to encode, no length to count, no buffer allocated per response).
+ */
+type CachedBody = { key: string; body: Buffer };
 
 export type LruLimits = { maxEntries: number; maxBytes: number };
 
 /**
  * A bounded in-process cache of serialised bodies, one per id (a newer key replaces the older one),
- * least recently used first out. Bounded by entries and by the bodies' total length, so a few huge
- * collections cannot hold the process's memory.
+ * least recently used first out. Bounded by entries and by the bodies' total size in bytes, so a few
+ * huge collections cannot hold the process's memory.
  */
 export class LruBodyCache {
   private readonly entries = new Map<string, CachedBody>();
@@ -15,7 +18,7 @@ export class LruBodyCache {
   constructor(private readonly limits: LruLimits) {}
 
   /** The body cached for this id under exactly this key, marked as recently used. */
-  get(id: string, key: string): string | undefined {
+  get(id: string, key: string): Buffer | undefined {
     const entry = this.entries.get(id);
     if (!entry || entry.key !== key) return undefined;
     // Map keeps insertion order: re-inserting moves the id to the most recently used end.
@@ -24,7 +27,7 @@ export class LruBodyCache {
     return entry.body;
   }
 
-  set(id: string, key: string, body: string): void {
+  set(id: string, key: string, body: Buffer): void {
     this.delete(id);
     // A body larger than the whole budget is served but not kept.
     if (body.length > this.limits.maxBytes) return;

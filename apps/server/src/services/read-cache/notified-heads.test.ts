@@ -126,4 +126,23 @@ describe('NotifiedHeads', () => {
     expect(await heads.get('missing')).toBeNull();
     expect(db.lookups()).toBe(2);
   });
+
+  it('peeks at a trusted head without a lookup, and at nothing it would have to ask for (decision 174)', async () => {
+    const db = fakeDatabase();
+    let now = 0;
+    const heads = new NotifiedHeads(db.load, { trustMs: 5_000, listening: true, now: () => now });
+    expect(heads.peek('a')).toBeUndefined();
+    await heads.get('a');
+    await heads.get('b');
+    expect(heads.peek('a')?.version).toBe('1');
+    heads.moved(1);
+    expect(heads.peek('a')).toBeUndefined();
+    expect(heads.peek('b')?.version).toBe('1');
+    now += 5_000;
+    expect(heads.peek('b')).toBeUndefined();
+    await heads.get('b');
+    heads.suspend();
+    expect(heads.peek('b')).toBeUndefined();
+    expect(db.lookups()).toBe(3);
+  });
 });

@@ -80,6 +80,15 @@ export class NotifiedHeads {
     return this.heads.size;
   }
 
+  /**
+   * The head of `guid` when one is trusted right now, without waiting (the hot path of a cached
+   * read: no promise, decision 174); undefined when `get` would have to ask the database.
+   */
+  peek(guid: string): ReadHead | undefined {
+    const known = this.heads.get(guid);
+    return known && this.listening && this.now() - known.at < this.options.trustMs ? known.head : undefined;
+  }
+
   async get(guid: string): Promise<ReadHead | null> {
     const asked = this.now();
     const known = this.heads.get(guid);
