@@ -21,6 +21,18 @@ function wireBytes(file, suffix) {
   return existsSync(`${path}${suffix}`) ? statSync(`${path}${suffix}`).size : statSync(path).size;
 }
 
+// Libraries no contributor route may load: the routes check answers with validators generated from
+// the zod contract (decision 175). Found through each file's hidden source map.
+const NOT_ON_CONTRIBUTOR_ROUTES = ['zod'];
+
+/** The forbidden libraries one file was built from. */
+function forbiddenIn(file) {
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) return [];
+  const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
+  return NOT_ON_CONTRIBUTOR_ROUTES.filter((name) => sources.some((source) => source.includes(`node_modules/${name}/`)));
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (!existsSync(scriptsFile)) {
@@ -35,6 +47,7 @@ for (const [route, files] of Object.entries(scripts)) {
   const gzip = files.reduce((sum, file) => sum + wireBytes(file, '.gz'), 0);
   const brotli = files.reduce((sum, file) => sum + wireBytes(file, '.br'), 0);
   const budget = budgets[route];
+  for (const file of files) for (const name of forbiddenIn(file)) over.push(`${route}: ${file} loads ${name}, which no contributor route may (decision 175)`);
   if (!budget) over.push(`${route}: no budget in apps/web/bundle-budget.json`);
   else {
     if (gzip > budget.gzipKB * 1024) over.push(`${route}: ${kb(gzip)} gzip, over its ${budget.gzipKB} KB`);

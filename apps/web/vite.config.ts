@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
@@ -6,6 +7,10 @@ import { landingRenderer } from './ssr-build';
 // The API runs on :3000 in development; the browser only ever talks to /api on its own origin.
 export default defineConfig({
   plugins: [react(), precompress(), landingRenderer()],
+  resolve: {
+    // zod with its eval probe off, wherever it is first loaded (src/lib/zod-jitless.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -61,4 +61,12 @@ describe('the bundle budget check', () => {
     expect(out).toContain('landing: no budget');
     expect(out).toContain('sign: budgeted but not built');
   });
+
+  it('fails when a contributor route loads zod, found through the source maps (decision 175)', () => {
+    const dist = build('zod');
+    writeFileSync(path.join(dist, 'assets/landing.js.map'), JSON.stringify({ version: 3, sources: ['../../src/main.tsx', '../../../../node_modules/zod/v4/core/schemas.js'], mappings: '' }));
+    const { code, out } = check(dist, { landing: { gzipKB: 11, brotliKB: 9 } });
+    expect(code).toBe(1);
+    expect(out).toContain('landing: assets/landing.js loads zod, which no contributor route may');
+  });
 });

@@ -1,4 +1,3 @@
-import './lib/no-eval';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router';
 import { i18n } from './lib/i18n';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_THEMES, boardThemeFor, boardThemeSchema, boardThemeVariables, DEFAULT_BOARD_THEME } from './board-themes';
+import { BOARD_THEMES, boardThemeFor, boardThemeVariables, DEFAULT_BOARD_THEME } from './board-themes';
+import { boardThemeSchema } from './contract/time-zone-and-theme';
 import { contrastRatio } from './cover-designs/contrast';
 import { MESSAGES } from './messages';
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { MESSAGES } from './messages';
 
 /**
  * Themes for the board of messages (issue 31): the paper the messages are pinned to, the notes they
@@ -121,13 +119,8 @@ export const BOARD_THEMES: readonly BoardTheme[] = [
   }),
 ];
 
-const BOARD_THEME_IDS = BOARD_THEMES.map((t) => t.id) as [string, ...string[]];
-
 /** The theme of a card whose organiser has not chosen one (every card made before themes). */
 export const DEFAULT_BOARD_THEME = 'paper';
-
-/** A theme the organiser chose: one of ours, else refused with the catalogue's words. */
-export const boardThemeSchema = z.enum(BOARD_THEME_IDS, { error: MESSAGES['validation.boardTheme'] });
 
 /** The theme to draw: the stored one, else the default (an unknown or missing id never breaks a card). */
 export function boardThemeFor(id: string | null | undefined): BoardTheme {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COVER_TEMPLATES, coverDesignSchema } from './contract/organiser-collection';
-import { MMW_OCCASIONS } from './contract/magic-writer';
+import { MMW_OCCASIONS } from './contract/magic-writer-choices';
 import { COVER_ARTS, ILLUSTRATED_TEMPLATES, coverArtFor, illustratedTemplateArt } from './cover-art';
 
 describe('cover illustrations', () => {

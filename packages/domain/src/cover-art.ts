@@ -1,4 +1,5 @@
-import { MMW_OCCASIONS, type MmwOccasion } from './contract/magic-writer';
+import type { MmwOccasion } from './contract/magic-writer';
+import { MMW_OCCASIONS } from './contract/magic-writer-choices';
 import { writerOccasionFor } from './writer-occasion';
 
 /**

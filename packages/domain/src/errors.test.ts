@@ -4,12 +4,10 @@ import {
   collectErrorMessages,
   ERROR_CODES,
   ERROR_STATUS,
-  errorEnvelope,
-  errorEnvelopeSchema,
   errorReaction,
-  fieldErrorsFromZod,
   paymentErrorText,
 } from './errors';
+import { errorEnvelope, errorEnvelopeSchema, fieldErrorsFromZod } from './contract/errors';
 
 describe('error envelope', () => {
   it('builds and parses { error: { code, message, details? } }', () => {

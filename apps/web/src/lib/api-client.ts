@@ -1,9 +1,16 @@
-import type { ZodType } from 'zod';
 import { collectErrorMessages, CSRF_COOKIE, CSRF_HEADER, errorReaction } from '@groupgift/domain';
 import { appStatus } from './app-status';
 import { config } from './config';
 import { i18n } from './i18n';
 import { newTraceparent } from './traceparent';
+
+/**
+ * What a call's answer is checked with: a zod schema (the organiser's routes) or a validator generated
+ * from one (the contributor's, which load no zod; decision 175).
+ */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
+}
 
 /** SPEC §8: the text shown when nothing more specific is known. */
 export const genericErrorText = () => i18n.t('shared:error.generic');
@@ -37,7 +44,7 @@ export interface RequestOptions<T> {
   body?: unknown;
   headers?: Record<string, string>;
   /** Parse the response with the contract schema so a changed server is caught at the edge. */
-  schema?: ZodType<T>;
+  schema?: AnswerSchema<T>;
   /** Adds the API key header (SPEC §7: "adds an API key header for some calls"). */
   withApiKey?: boolean;
   /** Overrides the base URL, for the calls the spec gives a separate base path. */
@@ -198,7 +205,7 @@ export function apiUpload<T>(
   options: {
     name: string;
     onProgress?: (fraction: number) => void;
-    schema?: ZodType<T>;
+    schema?: AnswerSchema<T>;
     query?: RequestOptions<T>['query'];
     signal?: AbortSignal;
     /** Extra request headers (e.g. the file's name); Content-Type comes from the file unless given here. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromZod } from '../errors';
+import { fieldErrorsFromZod } from './errors';
 import { passwordResetPath, passwordSchema, resetPasswordSchema, signUpConfirmPath, signUpRequestSchema } from './account';
 
 const valid = {

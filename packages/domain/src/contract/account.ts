@@ -18,10 +18,6 @@ export const ACCOUNT_PATHS = {
   profilePictureFile: '/api/account/pictures/:name',
 } as const;
 
-/** The readable cookie the SPA copies into the `x-csrf-token` header on writes. */
-export const CSRF_COOKIE = 'gg_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
-
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 const NAME_MAX_LENGTH = 80;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { API_PATHS } from './api-paths';
 import {
-  API_PATHS,
   contributionDetailsQuerySchema,
   saveInvitationStatusRequestSchema,
   userDetailsQuerySchema,

@@ -10,6 +10,7 @@ import {
   optionalTextSchema,
   percentSchema,
 } from './common';
+import { decodeCollection } from './decoders';
 import { feeTableSchema } from './fees';
 import { optionalCoverImageSchema } from './cover-image';
 import { coverPageSchema, groupCardSchema } from './group-card';
@@ -131,18 +132,8 @@ const collectionInputSchema = z.object({
  * A codec, so OpenAPI documents the clean output shape.
  */
 export const collectionSchema = z.codec(collectionInputSchema, collectionResponseSchema, {
-  // Fills the parsed copy in place: zod hands decode a fresh object, and copying ~60 keys with a
-  // spread costs more than the whole parse.
-  decode: (c) => {
-    c.id ??= c.collectionId;
-    c.isCollectionClosed ??= c.iscollectionClosed ?? false;
-    c.collected ??= c.soFarCollected;
-    c.joined ??= c.joinedSofar;
-    c.target ??= c.collectionTarget;
-    c.maxContributionAmount ??= c.maxIndividualContributionLimit;
-    // iscollectionClosed is not in the output schema, which strips it.
-    return c as z.input<typeof collectionResponseSchema>;
-  },
+  // The decode step lives in decoders.ts, free of zod, so the browser's generated validators share it.
+  decode: decodeCollection,
   // Encoding is only used by tooling; re-parsing keeps the declared types honest.
   encode: (c) => collectionInputSchema.parse(c),
 });

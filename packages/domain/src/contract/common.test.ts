@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrorsFromZod } from '../errors';
+import { fieldErrorsFromZod } from './errors';
 import { MESSAGES } from '../messages';
 import {
   centsSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeMessage } from './decoders';
 import { COVER_PAGE_DEFAULTS, MESSAGE_MAX_LENGTH } from '../constants';
 import { formatMessage, MESSAGES } from '../messages';
 import {
@@ -114,8 +115,8 @@ export type Message = z.infer<typeof messageResponseSchema>;
  */
 const messageInputSchema = z.object(messageFields);
 export const messageSchema = z.codec(messageInputSchema, messageResponseSchema, {
-  // In place, for the same reason as the collection codec: zod hands decode a fresh object.
-  decode: (m) => Object.assign(m, { isEditActive: m.id !== null, gcid: m.id, picUrl: m.imageURL }),
+  // In decoders.ts, free of zod, so the browser's generated validators share it.
+  decode: decodeMessage,
   // z.object strips the derived fields; only tooling encodes.
   encode: (m) => messageInputSchema.parse(m),
 });

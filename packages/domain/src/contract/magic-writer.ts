@@ -1,30 +1,12 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from '../constants';
 import { guidSchema, textSchema } from './common';
+import { MMW_LENGTHS, MMW_LIMITS, MMW_OCCASIONS, MMW_RELATIONSHIPS, MMW_TONES } from './magic-writer-choices';
 
 /*
  * Contract of the Magic Message Writer (SPEC §7: /MagicMessageWriter/* and /mmw/*).
  * The spec names the paths only; the shapes below are ours (docs/decisions/040).
  */
 
-export const MMW_OCCASIONS = [
-  'birthday',
-  'farewell',
-  'retirement',
-  'new-baby',
-  'wedding',
-  'engagement',
-  'thank-you',
-  'sympathy',
-  'get-well',
-  'congratulations',
-  'anniversary',
-  'graduation',
-  'new-job',
-] as const;
-export const MMW_RELATIONSHIPS = ['colleague', 'friend', 'family', 'manager'] as const;
-export const MMW_TONES = ['warm', 'funny', 'formal'] as const;
-export const MMW_LENGTHS = ['short', 'medium', 'long'] as const;
 const MMW_MARKETS = ['AU', 'US'] as const;
 
 export const mmwOccasionSchema = z.enum(MMW_OCCASIONS);
@@ -45,12 +27,6 @@ export const MMW_LENGTH_WORDS: Record<MmwLength, { min: number; max: number }> =
   medium: { min: 41, max: 75 },
   long: { min: 76, max: 130 },
 };
-
-/** Input limits: a card message is short, and the limits bound the work per request. */
-export const MMW_LIMITS = {
-  recipientNameMax: 60,
-  messageMax: MESSAGE_MAX_LENGTH,
-} as const;
 
 /** POST /api/MagicMessageWriter/generate-contributor-message */
 export const generateContributorMessageRequestSchema = z.object({

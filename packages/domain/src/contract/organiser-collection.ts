@@ -7,8 +7,9 @@ import { optionalCoverImageSchema } from './cover-image';
 import { deliverySummarySchema } from './delivery';
 import { textAlignSchema } from './group-card';
 import { MAX_SUGGESTED_AMOUNTS, suggestedAmountsIssue } from '../suggested-amounts';
-import { timeZoneSchema } from '../time-zone';
-import { boardThemeSchema, DEFAULT_BOARD_THEME } from '../board-themes';
+import { DEFAULT_BOARD_THEME } from '../board-themes';
+import { boardThemeSchema, timeZoneSchema } from './time-zone-and-theme';
+import { setupTypeTakesMoney } from '../setup-type-money';
 import { pickedCoverDesign } from '../cover-designs/cover-design-for';
 import { COVER_DESIGN_CLASS_PREFIX } from '../cover-designs/types';
 
@@ -40,23 +41,6 @@ export const ORGANISER_SETUP_TYPES = [
   SETUP_TYPE.BULK_GIFTS,
 ] as const satisfies readonly SetupType[];
 export type OrganiserSetupType = (typeof ORGANISER_SETUP_TYPES)[number];
-
-/** Setup types whose contributors pay money: they get the money and payments sections. */
-export function setupTypeTakesMoney(setupType: string): boolean {
-  return (
-    setupType === SETUP_TYPE.COLLECTION ||
-    setupType === SETUP_TYPE.COLLECTION_AND_GROUP_CARD ||
-    setupType === SETUP_TYPE.BULK_GIFTS
-  );
-}
-
-/**
- * Whether a contributor can give money to this collection: its setup type takes money and it is not
- * flagged card-only. When not, no money figure is shown anywhere a contributor looks (decision 092).
- */
-export function collectionTakesMoney(collection: { collectionSetupType: string; gcOnly?: boolean }): boolean {
-  return setupTypeTakesMoney(collection.collectionSetupType) && !collection.gcOnly;
-}
 
 /** Setup types with a group card: they get the cover designer and a card row on create. */
 export function setupTypeHasCard(setupType: string): boolean {

@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { guidSchema, isoDateTimeSchema } from './common';
 
 /*
- * After a 3-D Secure or PayPal redirect the browser lands on payment-successful (decision 139)
- * with `?payment=<guid>` and reads the outcome here to record it in its payment state (SPEC §3/§4:
- * paymentSuccessful, the invoice number or payment id, the payment date). The guid is unguessable
- * and the answer holds nothing personal.
- */
-export const PAYMENT_RETURN_PATHS = {
-  status: '/api/checkout/payment-status',
-} as const;
-
-/*
  * Also asked with `?attempt=<Idempotency-Key>` by a payment page reloaded while its attempt was in
  * flight: the key never left this browser, so it is as unguessable as the payment guid, and the page
  * learns whether the first attempt charged before it lets the payer pay again by another method.

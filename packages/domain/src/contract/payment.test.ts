@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  paymentOutcome,
   paymentRequestSchema,
   paymentResponseSchema,
-  payPalDirectSucceeded,
 } from './payment';
+import { paymentOutcome, payPalDirectSucceeded } from '../payment-outcome';
 
 const body = {
   collectionId: 11,

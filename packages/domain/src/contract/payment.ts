@@ -4,7 +4,6 @@ import {
   DEFAULT_CARD_SCHEME,
   PAYMENT_DEFAULTS,
   PAYMENT_METHOD_IDS,
-  PAYMENT_SUCCESS_CODE,
 } from '../constants';
 import { chargesACard, LOWEST_CARD_MINIMUM_CENTS } from '../card-payments';
 import { formatMessage, MESSAGES } from '../messages';
@@ -104,20 +103,6 @@ export const paymentResponseSchema = z.object({
   invoiceNumber: z.string().nullable().default(null),
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
-
-export type PaymentOutcome = 'success' | 'three-ds' | 'failure';
-
-/** SPEC §4 payment attempt outcome of a checkout call. */
-export function paymentOutcome(response: PaymentResponse): PaymentOutcome {
-  if (response.successCode === PAYMENT_SUCCESS_CODE && response.success) return 'success';
-  if (response.threeDsRequired && response.threeDsredirectUrl) return 'three-ds';
-  return 'failure';
-}
-
-/** SPEC §4: PayPal direct succeeds when the response carries a non-empty invoiceNumber. */
-export function payPalDirectSucceeded(response: Pick<PaymentResponse, 'invoiceNumber'>): boolean {
-  return (response.invoiceNumber ?? '').trim().length > 0;
-}
 
 /** SPEC §3 tokenised card (what the hosted card fields hand back). */
 export const tokenizedCardSchema = z.object({

@@ -7,17 +7,6 @@ import { guidSchema } from './common';
  * library when none is configured. A chosen result is copied into our storage before a message uses it.
  */
 
-export const PICTURE_SEARCH_PATHS = {
-  search: '/api/picture-search/search',
-  choose: '/api/picture-search/choose',
-  /** The bundled library's files, e.g. gifs/confetti-sunny.gif or stickers/party-popper.png. */
-  library: '/api/picture-search/library/:folder/:name',
-  /** The first frame of a stored animated GIF, shown under prefers-reduced-motion. */
-  still: '/api/picture-search/stills/:name',
-  /** A small still of a stored picture. */
-  thumbnail: '/api/picture-search/thumbnails/:name',
-} as const;
-
 export const PICTURE_KINDS = ['gif', 'sticker', 'picture'] as const;
 export const pictureKindSchema = z.enum(PICTURE_KINDS);
 export type PictureKind = z.infer<typeof pictureKindSchema>;
@@ -103,13 +92,3 @@ export const chosenPictureSchema = z.object({
 });
 export type ChosenPicture = z.infer<typeof chosenPictureSchema>;
 
-const STORED_GIF = /^\/api\/groupcard\/images\/([a-f0-9-]{36})\.gif$/;
-
-/**
- * The still first frame of a stored GIF, or null for any other picture. Every stored GIF has one:
- * made when a search result is chosen, and on first request for an uploaded GIF.
- */
-export function stillPictureUrl(imageUrl: string | null | undefined): string | null {
-  const id = imageUrl ? STORED_GIF.exec(imageUrl)?.[1] : undefined;
-  return id ? PICTURE_SEARCH_PATHS.still.replace(':name', `${id}.png`) : null;
-}

@@ -1,4 +1,4 @@
-import { MMW_OCCASIONS } from '../contract/magic-writer';
+import { MMW_OCCASIONS } from '../contract/magic-writer-choices';
 
 /**
  * One cover, decided in one place (issue 31). A design is artwork on a 540 × 765 card (the

@@ -1,12 +1,10 @@
 import {
-  cardBrandMismatchDetailsSchema,
-  challengeRequiredDetailsSchema,
   paymentErrorText,
-  repeatContributionDetailsSchema,
   type ChallengeRequiredDetails,
   type RepeatContributionDetails,
 } from '@groupgift/domain';
 import { ApiError, genericErrorText } from '../../lib/api-client';
+import { cardBrandMismatchDetailsValidator, challengeRequiredDetailsValidator, repeatContributionDetailsValidator } from '../../lib/validators/generated';
 
 export interface Quote {
   subtotal: number;
@@ -72,15 +70,15 @@ export function classifyPaymentFailure(error: unknown): PaymentFailure {
   }
   if (asksToContactSupport(raw)) return { kind: 'reload', message: raw };
   if (error.code === 'repeat_contribution') {
-    const earlier = repeatContributionDetailsSchema.safeParse(details(error));
+    const earlier = repeatContributionDetailsValidator.safeParse(details(error));
     if (earlier.success) return { kind: 'repeat', message: raw, earlier: earlier.data };
   }
   if (error.code === 'challenge_required') {
-    const asked = challengeRequiredDetailsSchema.safeParse(details(error));
+    const asked = challengeRequiredDetailsValidator.safeParse(details(error));
     if (asked.success) return { kind: 'challenge', message: raw, challenge: asked.data.challenge };
   }
   if (error.code === 'amount_mismatch') {
-    const brand = cardBrandMismatchDetailsSchema.safeParse(details(error));
+    const brand = cardBrandMismatchDetailsValidator.safeParse(details(error));
     if (brand.success) return { kind: 'card-brand', message: raw, method: brand.data.paymentMethod, quote: brand.data.quote };
   }
   if (error.code === 'amount_mismatch') return { kind: 'amount-mismatch', message: raw, quote: readQuote(details(error).quote) };

@@ -1,5 +1,6 @@
-import { PAYMENT_RETURN_PATHS, paymentStatusResponseSchema, type PaymentStatusResponse } from '@groupgift/domain';
+import { PAYMENT_RETURN_PATHS, type PaymentStatusResponse } from '@groupgift/domain';
 import { apiRequest, contractPath } from '../api-client';
+import { paymentStatusResponseValidator } from '../validators/generated';
 
 /**
  * GET /checkout/payment-status: the outcome of the payment the browser came back from (`payment`), or
@@ -9,7 +10,7 @@ export function getPaymentStatus(by: { payment: string } | { attempt: string }, 
   return apiRequest(contractPath(PAYMENT_RETURN_PATHS.status), {
     name: 'paymentStatus',
     query: by,
-    schema: paymentStatusResponseSchema,
+    schema: paymentStatusResponseValidator,
     // The page already says what happened; recording it is bookkeeping.
     errorMode: 'silent',
     signal,

@@ -1,6 +1,7 @@
-import { API_PATHS, storeMessageResponseSchema, type StoreMessageResponse } from '@groupgift/domain';
+import { API_PATHS, type StoreMessageResponse } from '@groupgift/domain';
 import { apiRequest, contractPath } from '../../../lib/api-client';
 import type { StoreMessageBody } from './store-group-card';
+import { storeMessageResponseValidator } from '../../../lib/validators/generated';
 
 /** POST /groupcard/EditGroupCard: changes a message; the server refuses it without the right edit token. */
 export function editGroupCard(body: StoreMessageBody & { messageId: number; editToken: string }): Promise<StoreMessageResponse> {
@@ -8,7 +9,7 @@ export function editGroupCard(body: StoreMessageBody & { messageId: number; edit
     name: 'editGroupCard',
     method: 'POST',
     body,
-    schema: storeMessageResponseSchema,
+    schema: storeMessageResponseValidator,
     errorMode: 'caller',
   });
 }

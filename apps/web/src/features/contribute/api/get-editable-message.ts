@@ -1,5 +1,6 @@
-import { API_PATHS, messageSchema, type Message } from '@groupgift/domain';
+import { API_PATHS, type Message } from '@groupgift/domain';
 import { apiRequest, contractPath } from '../../../lib/api-client';
+import { messageValidator } from '../../../lib/validators/generated';
 
 export const EDIT_TOKEN_HEADER = 'X-Edit-Token';
 
@@ -12,7 +13,7 @@ export function getEditableMessage(messageId: number, editToken: string): Promis
     name: 'getEditableMessage',
     query: { messageId },
     headers: { [EDIT_TOKEN_HEADER]: editToken },
-    schema: messageSchema,
+    schema: messageValidator,
     errorMode: 'caller',
   });
 }

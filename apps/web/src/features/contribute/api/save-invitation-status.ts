@@ -1,5 +1,6 @@
-import { API_PATHS, saveInvitationStatusResponseSchema } from '@groupgift/domain';
+import { API_PATHS } from '@groupgift/domain';
 import { apiRequest, contractPath } from '../../../lib/api-client';
+import { saveInvitationStatusResponseValidator } from '../../../lib/validators/generated';
 
 /**
  * SPEC §7: records that an invitation was opened (US market only, when invId is in the query), or
@@ -13,7 +14,7 @@ export function saveInvitationStatus(
     name: 'saveInvitationStatus',
     method: 'POST',
     body: { response, invitationGuidId },
-    schema: saveInvitationStatusResponseSchema,
+    schema: saveInvitationStatusResponseValidator,
     // The person's journey never depends on this bookkeeping call.
     errorMode: 'silent',
   });

@@ -1,7 +1,8 @@
-import { API_PATHS, storeMessageResponseSchema, type StoreMessageResponse } from '@groupgift/domain';
+import { API_PATHS, type StoreMessageResponse } from '@groupgift/domain';
 import type { z } from 'zod';
 import type { storeMessageRequestSchema } from '@groupgift/domain';
 import { apiRequest, contractPath } from '../../../lib/api-client';
+import { storeMessageResponseValidator } from '../../../lib/validators/generated';
 
 export type StoreMessageBody = z.input<typeof storeMessageRequestSchema>;
 
@@ -11,6 +12,6 @@ export function storeGroupCard(body: StoreMessageBody): Promise<StoreMessageResp
     name: 'storeGroupCard',
     method: 'POST',
     body,
-    schema: storeMessageResponseSchema,
+    schema: storeMessageResponseValidator,
   });
 }

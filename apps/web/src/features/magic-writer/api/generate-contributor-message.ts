@@ -1,11 +1,11 @@
 import {
   API_PATHS,
-  generateContributorMessageResponseSchema,
   type GenerateContributorMessageRequest,
   type GenerateContributorMessageResponse,
 } from '@groupgift/domain';
 import { apiRequest, contractPath } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
+import { generateContributorMessageResponseValidator } from '../../../lib/validators/generated';
 
 export function generateContributorMessage(
   body: GenerateContributorMessageRequest,
@@ -14,7 +14,7 @@ export function generateContributorMessage(
     name: 'generate-contributor-message',
     method: 'POST',
     body,
-    schema: generateContributorMessageResponseSchema,
+    schema: generateContributorMessageResponseValidator,
     // The panel shows its own error next to the result instead of the page toast.
     errorMode: 'caller',
     ...(config.magicWriterBaseUrl ? { baseUrl: config.magicWriterBaseUrl } : {}),

@@ -1,11 +1,11 @@
 import {
   API_PATHS,
-  improveContributorMessageResponseSchema,
   type ImproveContributorMessageRequest,
   type ImproveContributorMessageResponse,
 } from '@groupgift/domain';
 import { apiRequest, contractPath } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
+import { improveContributorMessageResponseValidator } from '../../../lib/validators/generated';
 
 export function improveContributorMessage(
   body: ImproveContributorMessageRequest,
@@ -14,7 +14,7 @@ export function improveContributorMessage(
     name: 'improve-contributor-message',
     method: 'POST',
     body,
-    schema: improveContributorMessageResponseSchema,
+    schema: improveContributorMessageResponseValidator,
     errorMode: 'caller',
     ...(config.magicWriterBaseUrl ? { baseUrl: config.magicWriterBaseUrl } : {}),
   });

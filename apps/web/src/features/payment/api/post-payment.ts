@@ -1,14 +1,10 @@
-import { z } from 'zod';
-import { paymentResponseSchema, type PaymentRequest } from '@groupgift/domain';
+import type { z } from 'zod';
+import type { PaymentRequest } from '@groupgift/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { paymentAnswerValidator } from '../../../lib/validators/generated';
+import type { paymentAnswerSchema } from '../../../lib/validators/web-schemas';
 
-/**
- * The answer of every payment POST. PayPal adds the approval URL the browser is sent to; the domain
- * schema would strip it, so it is kept here.
- */
-export const paymentAnswerSchema = paymentResponseSchema.extend({
-  paypalApprovalUrl: z.string().nullable().default(null),
-});
+/** The answer of every payment POST, with PayPal's approval URL (lib/validators/web-schemas.ts). */
 export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
 
 /** The body the browser sends: the domain request, with the defaults the server fills left out. */
@@ -26,7 +22,7 @@ export function postPayment(path: string, name: string, body: PaymentRequestBody
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: paymentAnswerSchema,
+    schema: paymentAnswerValidator,
     withApiKey: true,
     errorMode: 'caller',
   });

@@ -1,7 +1,7 @@
 // Stripe.js / Checkout Frames client fields (payments issue).
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { tokenizedCardSchema, type TokenizedCard } from '@groupgift/domain';
+import type { TokenizedCard } from '@groupgift/domain';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePayerTarget } from '../state/payer-target';
@@ -9,6 +9,7 @@ import { loadCheckoutFrames, type FramesApi, type FramesCardTokenized, type Fram
 import { CardFieldsError, type HostedCardFieldsHandle } from './hosted-card-fields';
 import { PAY_NS } from '../../../lib/pay-namespace';
 import './provider-fields.css';
+import { tokenizedCardValidator } from '../../../lib/validators/generated';
 
 const TOKENIZE_TIMEOUT_MS = 20_000;
 
@@ -33,7 +34,7 @@ const eventName = (frames: FramesApi, key: keyof typeof EVENT) => frames.Events?
 
 /** Frames' `cardTokenized` answer as SPEC §3's `tokenizedCard` (numbers may arrive as text). */
 export function tokenizedCardFromFrames(event: FramesCardTokenized): TokenizedCard | null {
-  const parsed = tokenizedCardSchema.safeParse({
+  const parsed = tokenizedCardValidator.safeParse({
     bin: event.bin,
     card_category: event.card_category ?? null,
     card_type: event.card_type ?? null,

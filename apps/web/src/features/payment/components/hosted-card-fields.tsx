@@ -1,7 +1,8 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { tokenizedCardSchema, type TokenizedCard } from '@groupgift/domain';
+import type { TokenizedCard } from '@groupgift/domain';
 import { i18n, useTranslation } from '../../../lib/i18n';
 import { PAY_NS } from '../../../lib/pay-namespace';
+import { tokenizedCardValidator } from '../../../lib/validators/generated';
 
 export interface HostedCardFieldsHandle {
   /** Asks the provider's iframe to tokenise what was typed there; rejects with its field errors. */
@@ -84,7 +85,7 @@ export function HostedCardFields({
           break;
         case 'sandbox:tokenized':
         case 'token': {
-          const parsed = tokenizedCardSchema.safeParse(data.type === 'token' ? data.token : data.tokenizedCard);
+          const parsed = tokenizedCardValidator.safeParse(data.type === 'token' ? data.token : data.tokenizedCard);
           settle((p) => (parsed.success ? p.resolve(parsed.data) : p.reject(new CardFieldsError({ form: ['invalid token'] }))));
           break;
         }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { API_PATHS, sandboxChallengeAnswerSchema } from '@groupgift/domain';
+import { API_PATHS } from '@groupgift/domain';
 import { apiRequest, contractPath } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { PAY_NS } from '../../../lib/pay-namespace';
 import { loadChallengeWidget } from '../challenge-widgets';
 import type { PaymentChallenge as Challenge } from '../hooks/use-payment-attempt';
 import './payment-challenge.css';
+import { sandboxChallengeAnswerValidator } from '../../../lib/validators/generated';
 
 interface PaymentChallengeProps {
   challenge: Challenge | null;
@@ -56,7 +57,7 @@ function SandboxBox({ busy, onPassed }: { busy: boolean; onPassed: (token: strin
         name: 'sandboxChallenge',
         method: 'POST',
         body: {},
-        schema: sandboxChallengeAnswerSchema,
+        schema: sandboxChallengeAnswerValidator,
         errorMode: 'caller',
       });
       onPassed(token);

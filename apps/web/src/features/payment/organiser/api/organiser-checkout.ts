@@ -1,6 +1,7 @@
 import { ORGANISER_PAYMENT_PATHS, type OrganiserCheckoutRequest } from '@groupgift/domain';
 import { apiRequest, contractPath } from '../../../../lib/api-client';
-import { paymentAnswerSchema, type PaymentAnswer } from '../../api/post-payment';
+import type { PaymentAnswer } from '../../api/post-payment';
+import { paymentAnswerSchema } from '../../../../lib/validators/web-schemas';
 import type { MethodChoice } from '../../payment-methods';
 
 const PATH_OF: Record<MethodChoice, string> = {

@@ -1,6 +1,7 @@
 import { ORGANISER_PAYMENT_PATHS } from '@groupgift/domain';
 import { apiRequest, contractPath } from '../../../../lib/api-client';
-import { paymentAnswerSchema, type PaymentAnswer } from '../../api/post-payment';
+import type { PaymentAnswer } from '../../api/post-payment';
+import { paymentAnswerSchema } from '../../../../lib/validators/web-schemas';
 
 /** POST ProcessFullPgcDiscount: the promo code covers the whole price, nothing is charged. */
 export function processFullDiscount(collectionGuid: string, idempotencyKey: string): Promise<PaymentAnswer> {
