@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium, ensureDependencies, ensureNginx, portAnswers, root, run, say } from './lib.mjs';
 
 const pgHost = '127.0.0.1';
@@ -105,16 +105,35 @@ function vitestStep(name, file, args, env) {
     command: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
     env,
-    after: () => addVitest(file),
+    after: () => addVitest(file, name),
   };
 }
 
-function addVitest(file) {
+function addVitest(file, name) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   counts.passed += r.numPassedTests;
   counts.failed += r.numFailedTests;
   counts.skipped += r.numPendingTests + r.numTodoTests;
+  slowest.push(...slowestVitest(r, name));
+}
+
+/**
+ * A vitest run's slowest files and tests, printed at the end beside the browser tests' (decision
+ * 178): a few load tests (a thousand requests at once, ten thousand queued mails, a server killed
+ * and restarted) take minutes, and a new one shows here first.
+ */
+function slowestVitest(report, name, count = 10) {
+  const files = [];
+  const tests = [];
+  for (const f of report.testResults ?? []) {
+    const path = relative(root, f.name);
+    files.push([(f.endTime ?? 0) - (f.startTime ?? 0), `${path} (${f.assertionResults?.length ?? 0} tests)`]);
+    for (const t of f.assertionResults ?? []) tests.push([t.duration ?? 0, `${path}: ${t.title}`]);
+  }
+  const top = (rows) => rows.sort((a, b) => b[0] - a[0]).slice(0, count).map(([ms, what]) => `  ${seconds(ms)} ${what}`);
+  const title = name.split(' (')[0];
+  return [`${title}: the slowest files:`, ...top(files), `${title}: the slowest tests:`, ...top(tests)];
 }
 
 function addPlaywright(file) {
