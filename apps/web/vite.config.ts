@@ -2,10 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { landingRenderer } from './ssr-build';
+import { preactAliases } from './renderer-alias';
 
 // The API runs on :3000 in development; the browser only ever talks to /api on its own origin.
 export default defineConfig({
   plugins: [react(), precompress(), landingRenderer()],
+  resolve: { alias: preactAliases },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

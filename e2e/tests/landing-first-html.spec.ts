@@ -4,12 +4,9 @@ import { US } from './contribute-helpers.js';
 
 // Decision 125: the invitation is in the HTML the server sends, and the app hydrates it.
 
-/** True once React has taken over the server's heading (it leaves its fiber on the element). */
+/** True once the app has taken over the server's HTML (the root is marked only when it was kept). */
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.getElementById('landing-title');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
 }
 
 /** The page's layout shift score so far (the browser's own CLS entries). */
@@ -93,9 +90,7 @@ test('a press on a drawn button before the app has hydrated is not lost', async 
   await page.goto(`/contribute/${US(3)}`);
   const hydrated = () =>
     page.evaluate(() =>
-      Object.keys(document.getElementById('landing-title') ?? {}).some((key) =>
-        key.startsWith('__reactFiber'),
-      ),
+      document.getElementById('root')?.dataset.hydrated === 'true',
     );
   expect(await hydrated()).toBe(false);
   await page.getByRole('button', { name: 'Sign & chip in' }).click();
