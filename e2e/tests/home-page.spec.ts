@@ -70,7 +70,7 @@ test.describe('the front page', () => {
     await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'home');
     await expect(page.getByRole('region', { name: 'Try it without an account' })).toBeVisible();
-    // No hydration mismatch (React says so on the console); the sign-up page's own session probe comes after.
+    // No error while hydrating; the sign-up page's own session probe comes after.
     expect(errors).toEqual([]);
     await page.getByRole('main').getByRole('link', { name: 'Start a collection' }).first().click();
     await page.waitForURL(/\/signup$/);

@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/worker-page.js';
 import { US } from './contribute-helpers.js';
+import { expectHydratedAsDrawn, rememberServerHtml } from '../support/hydration.js';
 
 // Decision 125: the invitation is in the HTML the server sends, and the app hydrates it.
-
-/** True once the app has taken over the server's HTML (the root is marked only when it was kept). */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
-}
 
 /** The page's layout shift score so far (the browser's own CLS entries). */
 function layoutShift(page: Page): Promise<number> {
@@ -55,8 +51,9 @@ test('the landing page hydrates with no console error, no details request and no
     if (request.url().includes('/contribution-details')) detailsRequests.push(request.url());
   });
 
+  await rememberServerHtml(page);
   await page.goto(`/contribute/${US(3)}`);
-  await waitForHydration(page);
+  await expectHydratedAsDrawn(page);
   await expect(page.getByTestId('card-cover')).toBeVisible();
   expect(await layoutShift(page)).toBeLessThan(0.05);
   expect(errors).toEqual([]);
