@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { preactAliases } from './renderer-alias';
 import { build, type Plugin, type Rollup } from 'vite';
 
 /** Where the server looks for the landing renderer: beside the web build, never inside what it serves. */
@@ -120,6 +121,7 @@ export function landingRenderer(): Plugin {
         // The renderer is one large server file by design; rollup's notes about it are noise here.
         logLevel: 'error',
         plugins: [react()],
+        resolve: { alias: preactAliases },
         publicDir: false,
         ssr: { noExternal: true, target: 'node' },
         build: {

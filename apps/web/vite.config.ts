@@ -3,13 +3,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { landingRenderer } from './ssr-build';
+import { preactAliases } from './renderer-alias';
 
 // The API runs on :3000 in development; the browser only ever talks to /api on its own origin.
 export default defineConfig({
   plugins: [react(), precompress(), landingRenderer()],
   resolve: {
-    // zod with its eval probe off, wherever it is first loaded (src/lib/zod-jitless.ts).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }],
+    alias: [
+      // zod with its eval probe off, wherever it is first loaded (src/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      ...preactAliases,
+    ],
   },
   server: {
     port: 5173,

@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/worker-page.js';
 import { US } from './contribute-helpers.js';
+import { expectHydratedAsDrawn, rememberServerHtml } from '../support/hydration.js';
 
 // Decision 125: the invitation is in the HTML the server sends, and the app hydrates it.
-
-/** True once React has taken over the server's heading (it leaves its fiber on the element). */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.getElementById('landing-title');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** The page's layout shift score so far (the browser's own CLS entries). */
 function layoutShift(page: Page): Promise<number> {
@@ -58,8 +51,9 @@ test('the landing page hydrates with no console error, no details request and no
     if (request.url().includes('/contribution-details')) detailsRequests.push(request.url());
   });
 
+  await rememberServerHtml(page);
   await page.goto(`/contribute/${US(3)}`);
-  await waitForHydration(page);
+  await expectHydratedAsDrawn(page);
   await expect(page.getByTestId('card-cover')).toBeVisible();
   expect(await layoutShift(page)).toBeLessThan(0.05);
   expect(errors).toEqual([]);
@@ -93,9 +87,7 @@ test('a press on a drawn button before the app has hydrated is not lost', async 
   await page.goto(`/contribute/${US(3)}`);
   const hydrated = () =>
     page.evaluate(() =>
-      Object.keys(document.getElementById('landing-title') ?? {}).some((key) =>
-        key.startsWith('__reactFiber'),
-      ),
+      document.getElementById('root')?.dataset.hydrated === 'true',
     );
   expect(await hydrated()).toBe(false);
   await page.getByRole('button', { name: 'Sign & chip in' }).click();

@@ -63,6 +63,9 @@ export function mountApp(container: HTMLElement, router: AppRouter, app: ReactNo
     const held = release();
     if (router.state.location.pathname === drawnPath && !router.state.errors && sameAsDrawn) {
       hydrateRoot(container, app);
+      // Preact hydrates synchronously (decision 177): from here the server's elements are the app's.
+      // Browser tests wait for this mark; it is set only when the server's HTML was kept.
+      container.dataset.hydrated = 'true';
       // React hydrates the clicked element first and then delivers the click (event replay).
       if (held) setTimeout(() => held.click(), 0);
       return;

@@ -56,23 +56,41 @@ function focusHeading(heading: HTMLElement): void {
   heading.focus({ preventScroll: true });
 }
 
-/** Calls `found` with the heading as soon as it is on the page; returns a cancel function. */
-function whenHeading(found: (heading: HTMLElement) => void): () => void {
-  const now = mainHeading();
+/**
+ * Calls `found` with the new page's heading as soon as it is on the page; returns a cancel function.
+ * `before` is the heading the previous page showed: the renderer may run this page's effects before
+ * it has replaced every part of the old page (Preact updates the route's outlet in a pass of its
+ * own, decision 177), so the old heading is passed over while it is still there. If the same element
+ * is kept (a heading both pages share), it is taken once the renderer's queued work has run.
+ */
+function whenHeading(found: (heading: HTMLElement) => void, before: HTMLElement | null): () => void {
+  const fresh = () => {
+    const heading = mainHeading();
+    return heading && (heading !== before || !before.isConnected) ? heading : null;
+  };
+  const now = fresh();
   if (now) {
     found(now);
     return () => undefined;
   }
   const observer = new MutationObserver(() => {
-    const heading = mainHeading();
+    const heading = fresh();
     if (!heading) return;
     stop();
     found(heading);
   });
+  const kept = setTimeout(() => {
+    const heading = mainHeading();
+    if (heading && heading === before) {
+      stop();
+      found(heading);
+    }
+  }, 0);
   const timer = setTimeout(() => stop(), WAIT_MS);
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
+    clearTimeout(kept);
   }
   observer.observe(document.body, { childList: true, subtree: true });
   return stop;
@@ -113,6 +131,12 @@ export function useRouteScrollFocus(): void {
   const navigationType = useNavigationType();
   const currentKey = useRef(location.key);
   const shownPage = useRef<string | undefined>(undefined);
+  // The heading on screen when this location was first rendered: still the previous page's, as the
+  // DOM has not been changed yet during a render.
+  const headingBefore = useRef<{ key: string; heading: HTMLElement | null } | null>(null);
+  if (headingBefore.current?.key !== location.key) {
+    headingBefore.current = { key: location.key, heading: typeof document === 'undefined' ? null : mainHeading() };
+  }
 
   // The browser's own restoration would fight ours (it runs before the new page is drawn).
   useEffect(() => {
@@ -161,9 +185,11 @@ export function useRouteScrollFocus(): void {
     if (navigationType === 'POP' && saved !== undefined) cancels.push(restoreTo(saved));
     else scrollToY(0);
     // Until the heading is drawn (a page that loads its data first), the main region holds focus.
+    const before = headingBefore.current?.heading ?? null;
     const main = document.getElementById('main');
-    if (!mainHeading() && main && document.activeElement === document.body) main.focus({ preventScroll: true });
-    cancels.push(whenHeading(focusHeading));
+    const drawn = mainHeading();
+    if ((!drawn || drawn === before) && main && document.activeElement === document.body) main.focus({ preventScroll: true });
+    cancels.push(whenHeading(focusHeading, before));
     return () => cancels.forEach((cancel) => cancel());
   }, [location.key, location.pathname, navigationType]);
 }

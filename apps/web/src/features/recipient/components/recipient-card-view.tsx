@@ -9,6 +9,13 @@ import { RECIPIENT_NS } from '../../../lib/recipient-namespace';
 import type { CardReader } from '../api/get-card-message-page';
 import './recipient.css';
 
+/**
+ * Focuses the open button when it appears. A ref rather than autoFocus: the attribute alone is not
+ * acted on for an element added after the page loaded, and the app's renderer leaves it to the
+ * browser (decision 177).
+ */
+const focusWhenShown = (element: HTMLElement | null) => element?.focus();
+
 // The keepsake engineer's print stylesheet joins the chunk once it exists; the glob is empty until then.
 import.meta.glob('../../../components/card/print.css', { eager: true });
 
@@ -74,7 +81,7 @@ export function RecipientCardView({ card, viewer, reader, token, onOpened, redee
           </Envelope>
           <div className="recipient-arrival__action card-screen-only" aria-live="polite">
             {stage === 'arrived' ? (
-              <Button onClick={open} className="recipient-arrival__open" autoFocus={viewer !== 'preview'}>
+              <Button onClick={open} className="recipient-arrival__open" ref={viewer !== 'preview' ? focusWhenShown : undefined}>
                 {t('arrival.open')}
               </Button>
             ) : (
