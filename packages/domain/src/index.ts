@@ -8,6 +8,7 @@ export * from './contract/fees';
 export * from './contract/address';
 export * from './contract/group-card';
 export * from './contract/collection';
+export * from './setup-types';
 export * from './contract/organiser-collection';
 export * from './contract/payment';
 export * from './contract/user-details';

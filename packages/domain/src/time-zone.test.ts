@@ -7,9 +7,9 @@ import {
   timeZoneAbbreviation,
   timeZoneChoices,
   timeZoneOrMarketDefault,
-  timeZoneSchema,
   wallClock,
 } from './time-zone';
+import { timeZoneSchema } from './contract/organiser-collection';
 
 describe('formatInZone', () => {
   it('writes an AU instant on the Sydney clock with its abbreviation', () => {

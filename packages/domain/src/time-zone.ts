@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import type { Market } from './markets';
-import { MESSAGES } from './messages';
 
 /*
  * One time zone per collection (decision 144). Every date and time shown about a collection, on the
  * organiser's pages, the contributor's pages and in mails, goes through `formatInZone` with the
- * collection's IANA zone, so a page and a mail never disagree on the day or the hour.
+ * collection's IANA zone, so a page and a mail never disagree on the day or the hour. No schema here
+ * (the organiser's form contract holds `timeZoneSchema`): the contributor's pages format dates
+ * without loading a validator.
  */
 
 /** The zone a collection gets when the organiser's browser does not say one (and older rows got in 0024). */
@@ -29,12 +29,6 @@ export function isTimeZone(zone: unknown): zone is string {
 export function timeZoneOrMarketDefault(zone: string | null | undefined, market: Market): string {
   return isTimeZone(zone) ? zone : MARKET_TIME_ZONE[market];
 }
-
-/** A collection's time zone as a request carries it; an unknown name is refused with words, not replaced. */
-export const timeZoneSchema = z
-  .string({ error: MESSAGES['validation.timeZone'] })
-  .trim()
-  .refine(isTimeZone, { error: MESSAGES['validation.timeZone'] });
 
 /** The zones a select offers: the runtime's list, plus `current` when the list lacks it (an alias such as UTC). */
 export function timeZoneChoices(current?: string | null): string[] {

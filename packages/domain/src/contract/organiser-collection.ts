@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDER, SETUP_TYPE, WHO_PAYS_FEE, type PaymentProvider, type SetupType } from '../constants';
+import { PAYMENT_PROVIDER, WHO_PAYS_FEE, type PaymentProvider } from '../constants';
+import { ORGANISER_SETUP_TYPES, setupTypeHasCard, setupTypeTakesMoney } from '../setup-types';
 import { DEFAULT_MARKET, MARKETS, type Market } from '../markets';
 import { formatMessage, MESSAGES } from '../messages';
 import { centsSchema, guidSchema, INT4_MAX, isoDateTimeSchema, textSchema } from './common';
@@ -7,7 +8,7 @@ import { optionalCoverImageSchema } from './cover-image';
 import { deliverySummarySchema } from './delivery';
 import { textAlignSchema } from './group-card';
 import { MAX_SUGGESTED_AMOUNTS, suggestedAmountsIssue } from '../suggested-amounts';
-import { timeZoneSchema } from '../time-zone';
+import { isTimeZone } from '../time-zone';
 import { boardThemeSchema, DEFAULT_BOARD_THEME } from '../board-themes';
 import { pickedCoverDesign } from '../cover-designs/cover-design-for';
 import { COVER_DESIGN_CLASS_PREFIX } from '../cover-designs/types';
@@ -29,51 +30,17 @@ export function organiserCollectionPath(guid: string): string {
   return ORGANISER_COLLECTION_PATHS.one.replace(':id', encodeURIComponent(guid));
 }
 
-/** The setup types an organiser creates (SPEC §4; "Gift" exists only inside payment flows). */
-export const ORGANISER_SETUP_TYPES = [
-  SETUP_TYPE.COLLECTION,
-  SETUP_TYPE.GROUP_CARD_ONLY,
-  SETUP_TYPE.COLLECTION_AND_GROUP_CARD,
-  SETUP_TYPE.FGC_GIFT,
-  SETUP_TYPE.PAID_GROUP_CARD,
-  SETUP_TYPE.PGC_GIFT,
-  SETUP_TYPE.BULK_GIFTS,
-] as const satisfies readonly SetupType[];
-export type OrganiserSetupType = (typeof ORGANISER_SETUP_TYPES)[number];
-
-/** Setup types whose contributors pay money: they get the money and payments sections. */
-export function setupTypeTakesMoney(setupType: string): boolean {
-  return (
-    setupType === SETUP_TYPE.COLLECTION ||
-    setupType === SETUP_TYPE.COLLECTION_AND_GROUP_CARD ||
-    setupType === SETUP_TYPE.BULK_GIFTS
-  );
-}
-
-/**
- * Whether a contributor can give money to this collection: its setup type takes money and it is not
- * flagged card-only. When not, no money figure is shown anywhere a contributor looks (decision 092).
- */
-export function collectionTakesMoney(collection: { collectionSetupType: string; gcOnly?: boolean }): boolean {
-  return setupTypeTakesMoney(collection.collectionSetupType) && !collection.gcOnly;
-}
-
-/** Setup types with a group card: they get the cover designer and a card row on create. */
-export function setupTypeHasCard(setupType: string): boolean {
-  return (
-    setupType === SETUP_TYPE.GROUP_CARD_ONLY ||
-    setupType === SETUP_TYPE.COLLECTION_AND_GROUP_CARD ||
-    setupType === SETUP_TYPE.FGC_GIFT ||
-    setupType === SETUP_TYPE.PAID_GROUP_CARD ||
-    setupType === SETUP_TYPE.PGC_GIFT
-  );
-}
-
 /** The payment gateways a new collection offers by default, per market (card provider + PayPal). */
 export const DEFAULT_PAYMENT_GATEWAYS: Record<Market, readonly PaymentProvider[]> = {
   US: [PAYMENT_PROVIDER.STRIPE, PAYMENT_PROVIDER.PAYPAL],
   AU: [PAYMENT_PROVIDER.CHECKOUT, PAYMENT_PROVIDER.PAYPAL],
 };
+
+/** A collection's time zone as a request carries it; an unknown name is refused with words, not replaced. */
+export const timeZoneSchema = z
+  .string({ error: MESSAGES['validation.timeZone'] })
+  .trim()
+  .refine(isTimeZone, { error: MESSAGES['validation.timeZone'] });
 
 /**
  * Cover templates the designer offers: the class names `card.css` ships (canonical spellings),
