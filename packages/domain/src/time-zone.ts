@@ -3,7 +3,9 @@ import type { Market } from './markets';
 /*
  * One time zone per collection (decision 144). Every date and time shown about a collection, on the
  * organiser's pages, the contributor's pages and in mails, goes through `formatInZone` with the
- * collection's IANA zone, so a page and a mail never disagree on the day or the hour.
+ * collection's IANA zone, so a page and a mail never disagree on the day or the hour. No schema here
+ * (the organiser's form contract holds `timeZoneSchema`): the contributor's pages format dates
+ * without loading a validator.
  */
 
 /** The zone a collection gets when the organiser's browser does not say one (and older rows got in 0024). */

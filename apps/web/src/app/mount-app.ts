@@ -59,17 +59,29 @@ export function mountApp(container: HTMLElement, router: AppRouter, app: ReactNo
   // journey (a draft, an amount, saved details) would draw it otherwise. Read before the boot writes.
   const sameAsDrawn = container.dataset.ssr !== 'step' || !storesAnything();
   const release = holdEarlyClicks(container);
+  // A cover illustration the server drew loads on demand (decision 176), beside the route's screens
+  // (the loader too: most pages have none, so the entry does not carry it): the page hydrates once
+  // it is in, so the tree matches the server's HTML and nothing on screen changes. A failed load
+  // hydrates anyway (the renderer then redraws that part).
+  const drawnArts = [...container.querySelectorAll<HTMLElement>('[data-art]')].map((element) => element.dataset.art);
+  const arts = drawnArts.length > 0 ? import('../components/card-cover/card-cover').then((module) => module.loadCoverArts(drawnArts)) : null;
   whenInitialised(router, () => {
-    const held = release();
     if (router.state.location.pathname === drawnPath && !router.state.errors && sameAsDrawn) {
-      hydrateRoot(container, app);
-      // Preact hydrates synchronously (decision 177): from here the server's elements are the app's.
-      // Browser tests wait for this mark; it is set only when the server's HTML was kept.
-      container.dataset.hydrated = 'true';
-      // React hydrates the clicked element first and then delivers the click (event replay).
-      if (held) setTimeout(() => held.click(), 0);
+      const hydrate = () => {
+        // Presses made meanwhile are held until the app owns the page.
+        const held = release();
+        hydrateRoot(container, app);
+        // Preact hydrates synchronously (decision 177): from here the server's elements are the app's.
+        // Browser tests wait for this mark; it is set only when the server's HTML was kept.
+        container.dataset.hydrated = 'true';
+        // The press is delivered again to the element that now answers it.
+        if (held) setTimeout(() => held.click(), 0);
+      };
+      if (!arts) return hydrate();
+      void arts.then(hydrate, hydrate);
       return;
     }
+    release();
     // Drawn in the same task as the server's HTML leaves, so no empty frame shows between.
     const root = createRoot(container);
     container.replaceChildren();

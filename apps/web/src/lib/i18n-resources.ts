@@ -4,6 +4,7 @@ import type account from '../locales/en-GB/account.json';
 import type activity from '../locales/en-GB/activity.json';
 import type bulkUpload from '../locales/en-GB/bulkUpload.json';
 import type delivery from '../locales/en-GB/delivery.json';
+import type home from '../locales/en-GB/home.json';
 import type moneyOut from '../locales/en-GB/moneyOut.json';
 import type organiser from '../locales/en-GB/organiser.json';
 import type organiserPayment from '../locales/en-GB/organiserPayment.json';
@@ -16,7 +17,8 @@ import type writer from '../locales/en-GB/writer.json';
 /**
  * Every word a person reads in the web app, by namespace (decision 099). Typing the lookup with it makes
  * a mistyped key a compile error rather than a key printed on the page (decision 124).
- * - translation: the app, the contributor's journey and, one file per area, the organiser side;
+ * - translation: the app, the contributor's journey and, one file per area, the organiser side and
+ *   the front page;
  * - shared: SPEC §5/§8 texts, owned by the domain package because the server says them too;
  * - pay, writer: the payment step and the Magic Message Writer, added when their chunk loads.
  */
@@ -29,6 +31,7 @@ export interface Resources {
     organiserPayment: typeof organiserPayment;
     bulkUpload: typeof bulkUpload;
     delivery: typeof delivery;
+    home: typeof home;
   };
   shared: typeof MESSAGE_CATALOGUE;
   pay: typeof pay;

@@ -15,6 +15,7 @@ import { ContributeShell } from '../features/contribute/contribute-shell';
 import { statusRedirect } from '../features/contribute/boot';
 import { derivePathway } from '../features/contribute/pathway';
 import { i18n } from '../lib/i18n';
+import { loadAllCoverArt } from '../components/card-cover/art/cover-art';
 import { clearJourneyStorage } from '../lib/storage';
 import { collectionStore, groupCardStore, messageDraftStore, MESSAGE_DRAFT_DEFAULTS, pathwayStore } from '../lib/journey/journey-store';
 import { ROUTE_NAME, STEP, stepOfPath } from '../lib/journey/steps';
@@ -102,6 +103,8 @@ export async function renderLanding(url: string, detailsBody: string): Promise<R
   const context = await handler.query(new Request(location.href));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The browser loads a cover's illustration on demand; here every one is at hand (loaded once).
+  await loadAllCoverArt();
 
   // The journey stores are this module's singletons: fill them as the browser's boot does for a
   // visitor with nothing stored (features/contribute/boot.ts) and render in the same synchronous

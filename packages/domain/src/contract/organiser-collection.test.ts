@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import {
-  collectionFormIssues,
-  collectionListQuerySchema,
-  COVER_TEMPLATES,
-  organiserCollectionFieldsSchema,
-  setupTypeHasCard,
-} from './organiser-collection';
-import { collectionTakesMoney, setupTypeTakesMoney } from '../setup-type-money';
+import { collectionTakesMoney, setupTypeHasCard, setupTypeTakesMoney } from '../setup-types';
+import { collectionFormIssues, collectionListQuerySchema, COVER_TEMPLATES, organiserCollectionFieldsSchema } from './organiser-collection';
 
 const now = new Date('2030-01-01T00:00:00Z');
 const base = organiserCollectionFieldsSchema.parse({ setupType: 'Collection', recipientName: 'Sam', title: 'Gift', closeDate: '2030-02-01T00:00:00Z' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDER, SETUP_TYPE, WHO_PAYS_FEE, type PaymentProvider, type SetupType } from '../constants';
+import { PAYMENT_PROVIDER, WHO_PAYS_FEE, type PaymentProvider } from '../constants';
+import { ORGANISER_SETUP_TYPES, setupTypeHasCard, setupTypeTakesMoney } from '../setup-types';
 import { DEFAULT_MARKET, MARKETS, type Market } from '../markets';
 import { formatMessage, MESSAGES } from '../messages';
 import { centsSchema, guidSchema, INT4_MAX, isoDateTimeSchema, textSchema } from './common';
@@ -9,7 +10,6 @@ import { textAlignSchema } from './group-card';
 import { MAX_SUGGESTED_AMOUNTS, suggestedAmountsIssue } from '../suggested-amounts';
 import { DEFAULT_BOARD_THEME } from '../board-themes';
 import { boardThemeSchema, timeZoneSchema } from './time-zone-and-theme';
-import { setupTypeTakesMoney } from '../setup-type-money';
 import { pickedCoverDesign } from '../cover-designs/cover-design-for';
 import { COVER_DESIGN_CLASS_PREFIX } from '../cover-designs/types';
 
@@ -28,29 +28,6 @@ export const ORGANISER_COLLECTION_PATHS = {
 
 export function organiserCollectionPath(guid: string): string {
   return ORGANISER_COLLECTION_PATHS.one.replace(':id', encodeURIComponent(guid));
-}
-
-/** The setup types an organiser creates (SPEC §4; "Gift" exists only inside payment flows). */
-export const ORGANISER_SETUP_TYPES = [
-  SETUP_TYPE.COLLECTION,
-  SETUP_TYPE.GROUP_CARD_ONLY,
-  SETUP_TYPE.COLLECTION_AND_GROUP_CARD,
-  SETUP_TYPE.FGC_GIFT,
-  SETUP_TYPE.PAID_GROUP_CARD,
-  SETUP_TYPE.PGC_GIFT,
-  SETUP_TYPE.BULK_GIFTS,
-] as const satisfies readonly SetupType[];
-export type OrganiserSetupType = (typeof ORGANISER_SETUP_TYPES)[number];
-
-/** Setup types with a group card: they get the cover designer and a card row on create. */
-export function setupTypeHasCard(setupType: string): boolean {
-  return (
-    setupType === SETUP_TYPE.GROUP_CARD_ONLY ||
-    setupType === SETUP_TYPE.COLLECTION_AND_GROUP_CARD ||
-    setupType === SETUP_TYPE.FGC_GIFT ||
-    setupType === SETUP_TYPE.PAID_GROUP_CARD ||
-    setupType === SETUP_TYPE.PGC_GIFT
-  );
 }
 
 /** The payment gateways a new collection offers by default, per market (card provider + PayPal). */

@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import { HomePage } from '../../features/home/home-page';
-import { useTranslation } from '../../lib/i18n';
+import { extendTranslation, useTranslation } from '../../lib/i18n';
+import home from '../../locales/en-GB/home.json';
 import { SiteFooter, SiteHeader } from '../layouts/default-layout';
+
+// The front page's wording travels with its screen (decision 176): the contributor's pages, which
+// share the entry, never download it. Added when this chunk is evaluated, before it renders.
+extendTranslation({ home });
 
 /** `/`: the front page in the site's frame, its header holding the ways in (decision 142). */
 export function HomeScreen() {

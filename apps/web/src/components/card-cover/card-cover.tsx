@@ -1,4 +1,4 @@
-import { coverArtFor, displayCoverTitle, type CoverImage } from '@groupgift/domain';
+import { displayCoverTitle, type CoverImage } from '@groupgift/domain';
 import { useEffect } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -8,7 +8,13 @@ import { coverLayoutClass, toFontSize, toTextAlign } from './cover-layout';
 import { CardPage } from './card-page';
 import { CoverIllustration } from './art/cover-art';
 import { CardCoverImage } from './card-cover-image';
+import { drawnCoverArt } from './drawn-cover-art';
 import './card-cover.css';
+
+// What the boot and the mount load on demand for a drawn illustration (decision 176), from here so
+// they share this chunk (the cover's) rather than adding small files of their own.
+export { loadCoverArts } from './art/cover-art';
+export { loadDrawnCoverArt } from './drawn-cover-art';
 
 /**
  * The cover fields the booklet reads. Shaped like the domain's `coverPageSchema`, loosened so the
@@ -72,7 +78,7 @@ function DrawnCover({ coverPage, cardHtml, maxHeight, label, className, occasion
   const description = cover.description?.trim() ?? '';
   const image = cover.imageURL || cover.imageUrl || '';
   // Without a photo the cover shows an illustration, never an empty frame.
-  const art = image ? null : coverArtFor({ className: template, occasionTexts: [...(occasionTexts ?? []), cover.title] });
+  const art = drawnCoverArt(cover, occasionTexts);
 
   const titleStyle: CSSProperties = {
     fontSize: toFontSize(cover.fontSize),

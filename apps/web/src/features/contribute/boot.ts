@@ -111,6 +111,14 @@ async function loadCollection(guid: string, search: URLSearchParams, step: strin
   // (decision 170), before the first render so nothing moves when it arrives.
   // (The invitation's HTML is shown only by a collection without a card: a card shows its cover.)
   if (collection.cardHtml?.trim() || (!collection.hasGroupCard && collection.invitationHtml?.trim())) await loadSanitiser().catch(() => undefined);
+  // A card whose answer carries no server drawing of its cover (an older answer) shows an
+  // illustration, loaded on demand (decision 176): the landing page's one loads before the first render.
+  // (Rare, so even the choice of illustration loads only then.)
+  if (collection.hasGroupCard && !collection.coverImage && !collection.cardHtml?.trim()) {
+    const cover = groupCard?.coverPage ?? collection.coverPage ?? {};
+    const occasionTexts = [collection.collectionOccasion, collection.collectionTitle, collection.collectionSubtitle];
+    await import('../../components/card-cover/card-cover').then((module) => module.loadDrawnCoverArt(cover, occasionTexts)).catch(() => undefined);
+  }
 
   // A later visit to the same collection without the link's invId (a new tab on the sign step)
   // keeps the invitation it came with, so signing or paying still counts for that invitee.

@@ -1,9 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COVER_ARTS } from '@groupgift/domain';
-import { CoverIllustration } from './cover-art';
+import { CoverIllustration, loadAllCoverArt } from './cover-art';
+
+beforeAll(loadAllCoverArt);
 
 /*
  * The drawings stay in one place: these components. Mail cannot show SVG, so the server turns each

@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COVER_ARTS } from '@groupgift/domain';
 import { CardCover } from '../card-cover';
-import { COVER_ART_COMPONENTS, CoverIllustration } from './cover-art';
+import { COVER_ART_COMPONENTS } from './art-components';
+import { CoverIllustration, loadAllCoverArt } from './cover-art';
+
+beforeAll(loadAllCoverArt);
 
 describe('cover illustrations', () => {
   it('draws every illustration as SVG, named when labelled and decoration otherwise', () => {

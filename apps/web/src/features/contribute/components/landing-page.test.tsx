@@ -135,13 +135,13 @@ describe('LandingPage: a card-only collection shows no money (issue 13)', () => 
     });
   }
 
-  it('a cover without a photo shows the illustration of the collection’s occasion', () => {
+  it('a cover without a photo shows the illustration of the collection’s occasion (loaded on demand)', async () => {
     renderLanding({
       collectionSetupType: 'Group Card Only',
       collectionOccasion: 'Graduation',
       hasGroupCard: true,
       groupCard: { id: 1, messages: [], coverPage: { id: 1, title: 'Well done!', coverType: 1, className: 'classic-cream' } },
     });
-    expect(screen.getByRole('img', { name: 'Illustration: a mortarboard and a diploma' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Illustration: a mortarboard and a diploma' })).toBeInTheDocument();
   });
 });
