@@ -75,6 +75,15 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 /** How long one plugin may take to start: the db plugin may run initdb and every migration. */
 const PLUGIN_TIMEOUT_MS = 120_000;
 
+/**
+ * Whether the message writer is on, as the page's settings tell the browser: known here when this
+ * server runs the writer (both engines always answer, the model's falling back to the local one), so
+ * the sign page draws it at once (decision 179); null when another host runs it and the page asks.
+ */
+function writerAvailability(config: Config): boolean | null {
+  return config.webRuntime.magicWriterBaseUrl ? null : config.magicWriter.MMW_ENABLED;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -157,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.demoData) await app.register(demoRoutes);
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
-    runtimeConfig: config.webRuntime,
+    runtimeConfig: { ...config.webRuntime, magicWriterAvailable: writerAvailability(config) },
     landingRenderer: options.landingRenderer,
     publicOrigin: publicOrigin(config),
   });

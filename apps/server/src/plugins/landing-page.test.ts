@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { UNKNOWN_GUID, US } from '../../test/demo-guids';
-import { drawnStepOf, landingGuid, withLanding, type LandingRenderer } from './landing-page';
+import { drawnStepOf, firstPaintHead, landingGuid, withLanding, type LandingRenderer } from './landing-page';
 
 /*
  * The landing page drawn on the server (decision 125), with the web app's own renderer loaded from
@@ -17,7 +17,8 @@ import { drawnStepOf, landingGuid, withLanding, type LandingRenderer } from './l
  * PostgreSQL).
  */
 
-const INDEX = '<!doctype html><html><head><title>GroupGift</title></head><body><div id="root"></div></body></html>';
+const ENTRY_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-test.css">';
+const INDEX = `<!doctype html><html><head><title>GroupGift</title>${ENTRY_LINK}</head><body><div id="root"></div></body></html>`;
 const EMBEDDED = /<script type="application\/json" id="gg-contribution-details" data-collection="([^"]+)">([^<]*)<\/script>/;
 
 let vite: ViteDevServer;
@@ -42,7 +43,14 @@ beforeAll(async () => {
     database: db.handle,
     migrate: false,
     logger: false,
-    landingRenderer: { render: renderer.renderLanding, styles: '.landing{display:grid}', stepStyles: { sign: '.sign{display:grid}' } },
+    landingRenderer: {
+      render: renderer.renderLanding,
+      styles: '.landing{display:grid}',
+      styleHrefs: ['/assets/landing-test.css'],
+      stepStyles: { sign: '.sign{display:grid}' },
+      stepStyleHrefs: { sign: ['/assets/sign-test.css'] },
+      entryStyles: [{ tag: ENTRY_LINK, text: 'body{margin:0}' }],
+    },
   });
   await app.ready();
 }, 120_000);
@@ -159,6 +167,39 @@ describe('the steps after the landing page in the first HTML (decision 168)', ()
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('gg-contribution-details');
     }
+  });
+
+  it('needs no request before its first paint: the entry styles inline, the route styles marked, no card stylesheet (decision 179)', async () => {
+    for (const [url, own] of [
+      [`/contribute/${US(3)}`, '/assets/landing-test.css'],
+      [`/contribute/${US(3)}/sign`, '/assets/sign-test.css'],
+    ] as const) {
+      const html = (await page(url)).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, url).not.toContain(ENTRY_LINK);
+      expect(head, url).toContain('<style>body{margin:0}</style>');
+      // Named by a disabled link (never fetched), so the app's chunk loader neither loads nor awaits it again.
+      expect(head, url).toContain(`<link rel="stylesheet" href="${own}" disabled>`);
+      // The cover is the server's picture: the card stylesheet's preload is left out.
+      expect(head, url).not.toContain('card.css');
+    }
+    // A page the browser draws keeps the entry's link and the card stylesheet's preload.
+    const plain = (await page(`/contribute/${US(3)}?topUp=true`)).body;
+    expect(plain).toContain(ENTRY_LINK);
+    expect(plain).toMatch(/<link rel="preload" href="[^"]*card\.css[^"]*" as="style">/);
+  });
+
+  it('draws the message writer on the sign step when this server runs it, so it is not revealed late (decision 179)', async () => {
+    const html = (await page(`/contribute/${US(3)}/sign`)).body;
+    expect(html).toContain('<aside class="magic-writer" aria-label="Magic Message Writer">');
+    expect(html).not.toContain('magic-writer--pending');
+    // The page's settings say the same, so the browser hydrates it without asking.
+    expect(html).toContain('"magicWriterAvailable":true');
+  });
+
+  it('puts the head together: entry link replaced in place, route styles and marks after it', () => {
+    const head = firstPaintHead(`<head>${ENTRY_LINK}<title>x</title>`, '.a{}', ['/assets/a.css'], [{ tag: ENTRY_LINK, text: '.e{}</style>' }]);
+    expect(head).toBe('<head><style>.e{}<\\/style></style><title>x</title><style>.a{}</style><link rel="stylesheet" href="/assets/a.css" disabled>');
   });
 
   it('names the collection and step of a drawn path only', () => {

@@ -12,19 +12,31 @@ import { escapeJsonText, type IndexPage } from './index-html';
  */
 
 export type RenderedLanding = { html: string; title: string };
+/** What the server knows of its settings that changes a drawing (apps/web/src/ssr/render-landing.tsx). */
+export type DrawingOptions = {
+  /** Whether the message writer is on, when this server runs it (null: the browser asks, decision 179). */
+  writerAvailable?: boolean | null;
+};
 /**
  * The landing route's and the front page's own stylesheets, beyond the entry's, and those of each
  * other drawn step by its slug (apps/web/ssr-build.ts).
  */
 type LandingAssets = { css: string[]; home?: string[]; steps?: Record<string, string[]> };
+/** A stylesheet of the entry as index.html links it (the whole tag) and its text. */
+type EntryStyle = { tag: string; text: string };
 export type LandingRenderer = {
-  render: (url: string, detailsBody: string) => Promise<RenderedLanding | null>;
+  render: (url: string, detailsBody: string, options?: DrawingOptions) => Promise<RenderedLanding | null>;
   /** The landing route's stylesheets' text, put in the page so its first paint needs no more requests. */
   styles: string;
+  /** The addresses of the files in `styles`, marked in the page so the browser does not load them again. */
+  styleHrefs?: string[];
   /** The same for each other drawn step (decision 168), by its slug; a step without its own uses `styles`. */
   stepStyles?: Record<string, string>;
+  stepStyleHrefs?: Record<string, string[]>;
+  /** The entry's stylesheets: a drawn page carries their text in place of the link (decision 179). */
+  entryStyles?: EntryStyle[];
   /** The front page (decision 142), when the build drew it: the same for everyone, so drawn once. */
-  home?: { render: (url: string) => Promise<RenderedLanding | null>; styles: string };
+  home?: { render: (url: string) => Promise<RenderedLanding | null>; styles: string; styleHrefs?: string[] };
 };
 
 const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -52,6 +64,9 @@ export function drawnStepOf(path: string): { guid: string; step: string } | null
   return match ? { guid: match[1]!.toLowerCase(), step: match[2]!.toLowerCase() } : null;
 }
 
+/** The entry's stylesheet links in the built index.html (Vite writes `<link rel="stylesheet" crossorigin href="/assets/…css">`). */
+const ENTRY_STYLESHEET = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
 /** The renderer the web build wrote beside `webDistDir` (apps/web/ssr-build.ts), or null without one. */
 export async function loadLandingRenderer(webDistDir: string): Promise<LandingRenderer | null> {
   const trimmed = webDistDir.replace(/[\\/]+$/, '');
@@ -62,13 +77,38 @@ export async function loadLandingRenderer(webDistDir: string): Promise<LandingRe
   if (typeof module.renderLanding !== 'function') return null;
   const assets = JSON.parse(await readFile(join(dir, 'landing-assets.json'), 'utf8')) as LandingAssets;
   const read = async (hrefs: readonly string[]) => (await Promise.all(hrefs.map((href) => readFile(join(trimmed, href), 'utf8')))).join('\n');
-  const home = typeof module.renderHome === 'function' && assets.home ? { render: module.renderHome, styles: await read(assets.home) } : undefined;
+  const home = typeof module.renderHome === 'function' && assets.home ? { render: module.renderHome, styles: await read(assets.home), styleHrefs: assets.home } : undefined;
   const stepStyles: Record<string, string> = {};
   for (const [step, hrefs] of Object.entries(assets.steps ?? {})) stepStyles[step] = await read(hrefs);
-  return { render: module.renderLanding, styles: await read(assets.css), stepStyles, ...(home ? { home } : {}) };
+  const index = existsSync(join(trimmed, 'index.html')) ? await readFile(join(trimmed, 'index.html'), 'utf8') : '';
+  const entryStyles = await Promise.all([...index.matchAll(ENTRY_STYLESHEET)].map(async ([tag, href]) => ({ tag, text: await read([href!]) })));
+  return {
+    render: module.renderLanding,
+    styles: await read(assets.css),
+    styleHrefs: assets.css,
+    stepStyles,
+    stepStyleHrefs: assets.steps ?? {},
+    entryStyles,
+    ...(home ? { home } : {}),
+  };
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const inlineStyle = (css: string) => `<style>${css.replace(/<\//g, '<\\/')}</style>`;
+
+/**
+ * The head of a drawn page (decision 179): the entry's stylesheets' text in place of their links, so
+ * the first paint waits on no request at all, then the route's own styles. Each of the route's files
+ * is also named by a disabled link (which the browser does not fetch): the app's loader of a route's
+ * chunks looks for the stylesheet's link before adding it, so it neither downloads those files again
+ * nor waits for them before the page can hydrate, and the page is not restyled when they arrive.
+ */
+export function firstPaintHead(before: string, styles: string, hrefs: readonly string[] = [], entryStyles: readonly EntryStyle[] = []): string {
+  let head = before;
+  for (const { tag, text } of entryStyles) head = head.replace(tag, () => inlineStyle(text));
+  const marks = hrefs.map((href) => `<link rel="stylesheet" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" disabled>`).join('');
+  return head + inlineStyle(styles) + marks;
+}
 
 /**
  * The page with the drawn step in its root, the details as a non-executable JSON script (no
@@ -80,7 +120,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function withLanding(
   page: IndexPage,
   drawn: RenderedLanding,
-  assets: Pick<LandingRenderer, 'styles' | 'stepStyles'>,
+  assets: Pick<LandingRenderer, 'styles' | 'stepStyles' | 'styleHrefs' | 'stepStyleHrefs' | 'entryStyles'>,
   guid: string,
   detailsBody: string,
   step = '',
@@ -90,13 +130,14 @@ export function withLanding(
   // itself (style-src allows it) to spare a round trip per file. The entry keeps its usual priority:
   // until it runs, a press on the drawn buttons goes nowhere (after, mount-app holds and replays it).
   // It fetches the route's chunks itself (preloading them made the first paint wait in Lighthouse's model).
-  const styles = (step ? assets.stepStyles?.[step] : undefined) ?? assets.styles;
-  const head = `<style>${styles.replace(/<\//g, '<\\/')}</style>`;
+  const own = step ? assets.stepStyles?.[step] : undefined;
+  const styles = own ?? assets.styles;
+  const hrefs = (own === undefined ? assets.styleHrefs : assets.stepStyleHrefs?.[step]) ?? [];
   const data = `<script type="application/json" id="gg-contribution-details" data-collection="${guid}">${escapeJsonText(detailsBody)}</script>`;
   const root = `<div id="root" data-ssr="${step ? 'step' : 'landing'}">${drawn.html}</div>${data}`;
   const title = `<title>${escapeText(drawn.title)}</title>`;
   return {
-    before: page.before.replace(TITLE, () => title) + head,
+    before: firstPaintHead(page.before.replace(TITLE, () => title), styles, hrefs, assets.entryStyles),
     after: page.after.replace(EMPTY_ROOT, () => root),
   };
 }
@@ -105,6 +146,19 @@ export function withLanding(
 const MAX_DRAWN = 500;
 
 type LandingPages = (url: string, page: IndexPage) => Promise<IndexPage | null>;
+
+/** A cover drawn from its fields (apps/web/src/components/card-cover/card-cover.tsx), which the card stylesheet styles. */
+const DRAWN_COVER = /class="card-cover[ "]/;
+
+/** What the server passes to each drawing and what it leaves out of a drawn page. */
+export type LandingPageOptions = DrawingOptions & {
+  /**
+   * The card stylesheet's preload tag that every page carries (decision 119). A drawn page whose
+   * cover is the server's picture (every collection since issue 31) has no use for that stylesheet,
+   * so it goes, and nothing but the page itself comes before its first paint.
+   */
+  cardPreload?: string;
+};
 
 /**
  * The landing page or another drawn step (decision 168) for a request URL, drawn from the cached
@@ -115,7 +169,9 @@ type LandingPages = (url: string, page: IndexPage) => Promise<IndexPage | null>;
 export function landingPages(
   renderer: LandingRenderer,
   details: { find(guid: string): Promise<{ etag: string; body: () => Promise<string> } | null> },
+  options: LandingPageOptions = {},
 ): LandingPages {
+  const { cardPreload, ...drawing } = options;
   const drawn = new Map<string, RenderedLanding | null>();
   return async (url, page) => {
     const queryAt = url.indexOf('?');
@@ -129,11 +185,14 @@ export function landingPages(
     const key = `${guid}|${step}|${found.etag}|${queryAt >= 0 ? url.slice(queryAt) : ''}`;
     let landing = drawn.get(key);
     if (landing === undefined) {
-      landing = await renderer.render(`/contribute/${guid}${step ? `/${step}` : ''}${queryAt >= 0 ? url.slice(queryAt) : ''}`, body);
+      landing = await renderer.render(`/contribute/${guid}${step ? `/${step}` : ''}${queryAt >= 0 ? url.slice(queryAt) : ''}`, body, drawing);
       if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value as string);
       drawn.set(key, landing);
     }
-    return landing && withLanding(page, landing, renderer, guid, body, step);
+    if (!landing) return null;
+    const needsCardStylesheet = DRAWN_COVER.test(landing.html);
+    const base = cardPreload && !needsCardStylesheet ? { ...page, before: page.before.replace(cardPreload, '') } : page;
+    return withLanding(base, landing, renderer, guid, body, step);
   };
 }
 
@@ -142,7 +201,7 @@ export function landingPages(
  * page with its styles, marked `data-ssr="home"` so the browser hydrates it; null for any other
  * path, without a drawn front page, or when the drawing was refused.
  */
-export function homePages(home: NonNullable<LandingRenderer['home']>): LandingPages {
+export function homePages(home: NonNullable<LandingRenderer['home']>, entryStyles: readonly EntryStyle[] = []): LandingPages {
   let drawn: Promise<RenderedLanding | null> | undefined;
   return async (url, page) => {
     const queryAt = url.indexOf('?');
@@ -150,9 +209,8 @@ export function homePages(home: NonNullable<LandingRenderer['home']>): LandingPa
     drawn ??= home.render('/');
     const landing = await drawn;
     if (!landing) return null;
-    const head = `<style>${home.styles.replace(/<\//g, '<\\/')}</style>`;
     return {
-      before: page.before.replace(TITLE, () => `<title>${escapeText(landing.title)}</title>`) + head,
+      before: firstPaintHead(page.before.replace(TITLE, () => `<title>${escapeText(landing.title)}</title>`), home.styles, home.styleHrefs, entryStyles),
       after: page.after.replace(EMPTY_ROOT, () => `<div id="root" data-ssr="home">${landing.html}</div>`),
     };
   };

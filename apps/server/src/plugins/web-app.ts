@@ -52,9 +52,12 @@ export const webAppPlugin = fp(
     const configJson = jsonForScript(runtimeConfig);
     // The landing page drawn on the server when the build wrote its renderer (decision 125).
     const renderer = options.landingRenderer === undefined ? await loadLandingRenderer(root) : options.landingRenderer;
-    const landing = renderer && app.hasDecorator('contributionDetails') ? landingPages(renderer, app.contributionDetails) : null;
+    const landing =
+      renderer && app.hasDecorator('contributionDetails')
+        ? landingPages(renderer, app.contributionDetails, { writerAvailable: runtimeConfig.magicWriterAvailable ?? null, cardPreload: preload })
+        : null;
     // The front page, drawn once (decision 142).
-    const home = renderer?.home ? homePages(renderer.home) : null;
+    const home = renderer?.home ? homePages(renderer.home, renderer.entryStyles) : null;
     // The invitation link's social preview (decision 149), with or without the drawn landing.
     const social = app.hasDecorator('contributionDetails') ? socialPreviewPages(app.contributionDetails, options.publicOrigin) : null;
     const drawnPage = async (url: string, plain: IndexPage): Promise<IndexPage> => {

@@ -57,6 +57,12 @@ export type WebRuntimeConfig = {
   apiKey: string;
   magicWriterBaseUrl: string;
   magicWriterApiKey: string;
+  /**
+   * Whether the message writer is on, set by the server when it runs the writer itself (no
+   * MMW_API_BASE_URL): the sign page then shows it at once, asking nothing (decision 179). null or
+   * absent: the page asks the writer's host.
+   */
+  magicWriterAvailable?: boolean | null;
   gtmId: string;
   gtmIgnoreRoutes: string[];
   datadog: { applicationId: string; clientToken: string; site: string; service: string };

@@ -10,8 +10,10 @@ describe('the page settings', () => {
       datadog: { applicationId: 'app', clientToken: 'pub', site: 'datadoghq.eu', service: 'gift-web' },
       siteHosts: ['us.example.test'],
       loaderModalMs: 0,
+      magicWriterAvailable: false,
     });
     expect(config).toMatchObject({
+      magicWriterAvailable: false,
       apiBaseUrl: 'https://api.example.test/api',
       gtmId: 'GTM-ABC123',
       gtmIgnoreRoutes: ['error'],
@@ -28,6 +30,7 @@ describe('the page settings', () => {
       apiKey: '',
       magicWriterBaseUrl: '',
       magicWriterApiKey: '',
+      magicWriterAvailable: null,
       gtmId: '',
       gtmIgnoreRoutes: [],
       datadog: { applicationId: '', clientToken: '', site: 'datadoghq.com', service: 'groupgift-web' },
@@ -36,7 +39,7 @@ describe('the page settings', () => {
       cardStylesheetVersion: '',
       loaderModalMs: 900,
     });
-    expect(readAppConfig({ apiBaseUrl: 42, gtmIgnoreRoutes: 'error', loaderModalMs: '5', datadog: null })).toEqual(defaults);
+    expect(readAppConfig({ apiBaseUrl: 42, gtmIgnoreRoutes: 'error', loaderModalMs: '5', datadog: null, magicWriterAvailable: 'yes' })).toEqual(defaults);
   });
 
   it("reads this page's nonce from the settings script", () => {

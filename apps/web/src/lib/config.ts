@@ -7,6 +7,11 @@ export interface AppConfig {
   apiKey: string;
   magicWriterBaseUrl: string;
   magicWriterApiKey: string;
+  /**
+   * Whether the message writer is on, when this server runs it itself and so knows: the sign page
+   * then draws the writer (or not) at once instead of asking. null: ask the writer's host.
+   */
+  magicWriterAvailable: boolean | null;
   gtmId: string;
   gtmIgnoreRoutes: readonly string[];
   datadog: { applicationId: string; clientToken: string; site: string; service: string };
@@ -39,6 +44,7 @@ export function readAppConfig(runtime: unknown): AppConfig {
     apiKey: text(r.apiKey),
     magicWriterBaseUrl: base(r.magicWriterBaseUrl, ''),
     magicWriterApiKey: text(r.magicWriterApiKey),
+    magicWriterAvailable: typeof r.magicWriterAvailable === 'boolean' ? r.magicWriterAvailable : null,
     gtmId: text(r.gtmId),
     gtmIgnoreRoutes: texts(r.gtmIgnoreRoutes),
     datadog: {

@@ -13,6 +13,7 @@ import { PathwayCompletePage } from '../features/contribute/components/pathway-c
 import { PaymentDetailsPage } from '../features/payment/components/payment-details-page';
 import { ContributeShell } from '../features/contribute/contribute-shell';
 import { statusRedirect } from '../features/contribute/boot';
+import { assumeMagicWriterAvailability } from '../features/magic-writer/hooks/use-magic-writer-availability';
 import { derivePathway } from '../features/contribute/pathway';
 import { i18n } from '../lib/i18n';
 import { loadAllCoverArt } from '../components/card-cover/art/cover-art';
@@ -68,6 +69,16 @@ const VIEW_CHANGING_QUERY = ['topUp', 'topup', 'signonly', 'messageId', 'respons
 
 type RenderedLanding = { html: string; title: string };
 
+/** What the server knows of its settings that changes a drawing. */
+export type DrawingOptions = {
+  /**
+   * Whether the message writer is on when the server runs it itself (the page's settings say the same
+   * to the browser): the sign step then draws it, or leaves it out, instead of a hidden placeholder
+   * that the browser would reveal late. null or absent: the placeholder, as the browser draws it.
+   */
+  writerAvailable?: boolean | null;
+};
+
 /**
  * Whether the browser would draw what the server can on this step: organiser HTML is only ever shown after the
  * browser's sanitiser has run (there is none here), a card the details lack is fetched by the
@@ -90,7 +101,7 @@ function drawableHere(collection: Collection, step: string): boolean {
  * this page itself (a step not drawn here, a redirect to a status page, a view-changing query flag,
  * organiser HTML on the landing page).
  */
-export async function renderLanding(url: string, detailsBody: string): Promise<RenderedLanding | null> {
+export async function renderLanding(url: string, detailsBody: string, options: DrawingOptions = {}): Promise<RenderedLanding | null> {
   const location = new URL(url, 'http://localhost');
   if (VIEW_CHANGING_QUERY.some((name) => location.searchParams.has(name))) return null;
   const step = stepOfPath(location.pathname);
@@ -118,11 +129,13 @@ export async function renderLanding(url: string, detailsBody: string): Promise<R
     clearJourneyStorage();
     return null;
   }
+  assumeMagicWriterAvailability(options.writerAvailable ?? null);
   const html = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
+  assumeMagicWriterAvailability(null);
   clearJourneyStorage();
   const titleKey = DRAWN_STEPS.find((s) => s.step === step)?.titleKey ?? 'titles.landing';
   return { html, title: `${i18n.t(titleKey)} · ${i18n.t('app.name')}` };

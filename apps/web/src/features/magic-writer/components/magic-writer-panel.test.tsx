@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStatus } from '../../../lib/app-status';
+import { config } from '../../../lib/config';
 import { forgetMagicWriterAvailability, preloadMagicWriter } from '../hooks/use-magic-writer-availability';
 import { MagicWriterPanel } from './magic-writer-panel';
 
@@ -159,6 +160,28 @@ describe('MagicWriterPanel', () => {
     answer(json(200, { available: true }));
     expect(await screen.findByRole('button', { name: /Magic Message Writer/ })).toBeEnabled();
     expect(container.querySelector('.magic-writer--pending')).toBeNull();
+  });
+
+  it("draws at once, asking nothing, when the page's settings say the writer is on, and nothing when off", async () => {
+    const before = config.magicWriterAvailable;
+    try {
+      config.magicWriterAvailable = true;
+      forgetMagicWriterAvailability();
+      const { container, unmount } = render(<MagicWriterPanel collectionId={GUID} prompt="Need help writing a message?" onInsert={vi.fn()} />);
+      // The first render already shows it (the server draws the same), with no pending placeholder.
+      expect(screen.getByRole('complementary', { name: 'Magic Message Writer' })).toHaveTextContent('Need help writing a message?');
+      expect(container.querySelector('.magic-writer--pending')).toBeNull();
+      unmount();
+      config.magicWriterAvailable = false;
+      forgetMagicWriterAvailability();
+      const off = render(<MagicWriterPanel collectionId={GUID} prompt="Need help writing a message?" onInsert={vi.fn()} />);
+      expect(off.container).toBeEmptyDOMElement();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(calls.filter((c) => c.url.includes('check-if-magic-writer-service-available'))).toHaveLength(0);
+    } finally {
+      config.magicWriterAvailable = before;
+      forgetMagicWriterAvailability();
+    }
   });
 
   it('checks once when preloaded: a panel mounted later shows at once, with no second check', async () => {
