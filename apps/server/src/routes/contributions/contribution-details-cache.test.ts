@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, ORGANISER_ACTIVITY_PATHS, organiserActivityPath } from '@groupgift/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Response as InjectResponse } from 'light-my-request';
+import type { FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
