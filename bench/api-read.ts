@@ -25,13 +25,12 @@
 import { execFileSync, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { Writable } from 'node:stream';
-import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { withSeededPglite, withSeededPostgres } from './support/databases';
 import { loadConfig } from '../apps/server/src/plugins/config';
-import type { LoadRequest, LoadResult } from './support/load-client';
+import { runLoad, type LoadRequest, type LoadResult } from './support/run-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -73,22 +72,9 @@ function driveApart(request: LoadRequest): Promise<LoadResult> {
   });
 }
 
-async function driveHere(request: LoadRequest): Promise<LoadResult> {
-  const result = await autocannon({ url: request.url, connections: request.connections, duration: request.seconds, headers: request.headers });
-  return {
-    average: result.requests.average,
-    total: result.requests.total,
-    p99: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    threexx: result['3xx'],
-  };
-}
-
 async function drive(name: string, url: string, headers: Record<string, string> = {}, expect = 200): Promise<Figures> {
   const request = { url, connections: CONNECTIONS, seconds: SECONDS, headers };
-  const result = placement === 'same process' ? await driveHere(request) : await driveApart(request);
+  const result = placement === 'same process' ? await runLoad(request) : await driveApart(request);
   // non2xx counts the 304s of a revalidation run: count what differs from the expected status instead.
   const unexpected = expect === 200 ? result.non2xx : result.total - result.threexx;
   const errors = result.errors + result.timeouts + Math.max(0, unexpected);

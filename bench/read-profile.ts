@@ -17,7 +17,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
 import { withSeededPostgres } from './support/databases';
-import type { LoadRequest, LoadResult } from './support/load-client';
+import type { LoadRequest, LoadResult } from './support/run-load';
 
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 20_000);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
