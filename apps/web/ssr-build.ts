@@ -39,6 +39,9 @@ const CONTRIBUTOR_ROUTES: Record<string, string[]> = {
   receipt: ['src/features/contribute/components/receipt-page.tsx'],
 };
 
+/** Whether a chunk holds a module (its own or merged into it with others, decision 180). */
+const holds = (chunk: Rollup.OutputChunk, module: string) => chunk.moduleIds.some((id) => id.endsWith(module));
+
 /** Each contributor route's scripts (file names under the build's output), entry first. */
 function routeScripts(bundle: Rollup.OutputBundle): Record<string, string[]> {
   const chunks = new Map<string, Rollup.OutputChunk>();
@@ -54,7 +57,7 @@ function routeScripts(bundle: Rollup.OutputBundle): Record<string, string[]> {
     return [...seen];
   };
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
-  const of = (module: string) => [...chunks.values()].filter((chunk) => chunk.facadeModuleId?.endsWith(module));
+  const of = (module: string) => [...chunks.values()].filter((chunk) => holds(chunk, module));
   const scripts: Record<string, string[]> = {};
   for (const [route, modules] of Object.entries(CONTRIBUTOR_ROUTES)) {
     const starts = [...entries, ...[LANDING_MODULES[0]!, ...modules].flatMap(of)];
@@ -88,7 +91,7 @@ function routeCss(bundle: Rollup.OutputBundle, modules: readonly string[]): stri
     for (const file of chunk.imports) visit(chunks.get(file));
   };
   for (const chunk of chunks.values()) {
-    if (modules.some((module) => chunk.facadeModuleId?.endsWith(module))) visit(chunk);
+    if (modules.some((module) => holds(chunk, module))) visit(chunk);
   }
   return [...css].map((file) => `/${file}`);
 }

@@ -69,15 +69,20 @@ test('a closed collection still goes to its closed page', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/contribute/${US(8)}/collection-closed$`));
 });
 
+/** The scripts a drawn page loads at once: the entry (named by its loader, decision 180) and any tag or preload. */
+async function scriptsAtOnce(page: Page, path: string): Promise<Set<string>> {
+  const html = await (await page.request.get(path)).text();
+  return new Set(
+    [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"|s\.src="([^"]+)"/g)].map(
+      (m) => m[1] ?? m[2]!,
+    ),
+  );
+}
+
 test('a press on a drawn button before the app has hydrated is not lost', async ({ page }) => {
   // The entry and what it imports statically run at once; the screens it loads on demand are held
   // back, so the drawn page stays unhydrated while the press is made.
-  const html = await (await page.request.get(`/contribute/${US(3)}`)).text();
-  const atOnce = new Set(
-    [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map(
-      (m) => m[1],
-    ),
-  );
+  const atOnce = await scriptsAtOnce(page, `/contribute/${US(3)}`);
   expect(atOnce.size).toBeGreaterThan(0);
   await page.route('**/assets/*.js', async (route) => {
     if (!atOnce.has(new URL(route.request().url()).pathname))
@@ -92,4 +97,29 @@ test('a press on a drawn button before the app has hydrated is not lost', async 
   expect(await hydrated()).toBe(false);
   await page.getByRole('button', { name: 'Sign & chip in' }).click();
   await expect(page).toHaveURL(new RegExp(`/contribute/${US(3)}/sign$`));
+});
+
+test('the entry loads after the first paint, and a press made before it is held and delivered (decision 180)', async ({
+  page,
+}) => {
+  const [entry] = await scriptsAtOnce(page, `/contribute/${US(3)}`);
+  expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+  let entryAsked = false;
+  await page.route(`**${entry!}`, async (route) => {
+    entryAsked = true;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/contribute/${US(3)}`);
+  // The page is on screen and nothing of the app runs yet: the press waits for it.
+  await page.getByRole('button', { name: 'Sign & chip in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contribute/${US(3)}$`));
+  await expect.poll(() => entryAsked).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/contribute/${US(3)}/sign$`));
+  const paintBeforeEntry = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const entryStart = performance.getEntriesByType('resource').find((e) => /\/assets\/index-.+\.js$/.test(e.name))?.startTime ?? -1;
+    return entryStart >= paint;
+  });
+  expect(paintBeforeEntry, 'the entry is asked for after the first contentful paint').toBe(true);
 });

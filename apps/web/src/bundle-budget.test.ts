@@ -24,7 +24,7 @@ function build(name: string): string {
   return dist;
 }
 
-function check(dist: string, routes: Record<string, { gzipKB: number; brotliKB: number }>) {
+function check(dist: string, routes: Record<string, { gzipKB: number; brotliKB: number; files?: number }>) {
   const budgetFile = path.join(path.dirname(dist), 'budget.json');
   writeFileSync(budgetFile, JSON.stringify({ routes }));
   const result = spawnSync(process.execPath, ['scripts/check-bundle-budget.mjs', dist], {
@@ -39,7 +39,7 @@ describe('the bundle budget check', () => {
   it('passes a build within its budgets, weighing the compressed copy or, without one, the file', () => {
     // gzip 10 KB + 0.9 KB, brotli 8 KB + 0.9 KB.
     const { code, out } = check(build('within'), { landing: { gzipKB: 11, brotliKB: 9 } });
-    expect(out).toMatch(/landing\s+2\s+10\.9 KB \(11 KB\)\s+8\.9 KB \(9 KB\)/);
+    expect(out).toMatch(/landing\s+2 \(-\)\s+10\.9 KB \(11 KB\)\s+8\.9 KB \(9 KB\)/);
     expect(code).toBe(0);
   });
 
@@ -53,6 +53,13 @@ describe('the bundle budget check', () => {
     const { code, out } = check(build('brotli'), { landing: { gzipKB: 11, brotliKB: 8.5 } });
     expect(code).toBe(1);
     expect(out).toContain('landing: 8.9 KB brotli, over its 8.5 KB');
+  });
+
+  it('fails when a route asks for more files than its budget (decision 180)', () => {
+    const { code, out } = check(build('files'), { landing: { gzipKB: 11, brotliKB: 9, files: 1 } });
+    expect(code).toBe(1);
+    expect(out).toContain('landing: 2 files, over its 1');
+    expect(check(build('files-within'), { landing: { gzipKB: 11, brotliKB: 9, files: 2 } }).code).toBe(0);
   });
 
   it('fails for a route without a budget and for a budget whose route was not built', () => {

@@ -14,15 +14,23 @@ export const MARKET_TIME_ZONE = { AU: 'Australia/Sydney', US: 'America/New_York'
 // IANA names are `Area/Location[/Sub]` or a single word (UTC); offsets like "+05:00" are not names.
 const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
 
+/** Names already checked: a page asks several times as it draws, and each check builds a date format. */
+const checkedZones = new Map<string, boolean>();
+
 /** True when `zone` is an IANA time zone name this runtime can format in. */
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.length > 64 || !IANA_NAME.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = checkedZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (checkedZones.size < 1000) checkedZones.set(zone, known);
   }
+  return known;
 }
 
 /** The zone if it is a known IANA name, else the market's default. */

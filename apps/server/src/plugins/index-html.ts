@@ -26,7 +26,7 @@ export function escapeJsonText(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c] ?? c);
 }
 
-export type IndexPage = { before: string; after: string };
+export type IndexPage = { before: string; after: string; entryAfterPaint?: string };
 
 /** Splits the page where the settings script goes: just before </head>, else after the doctype. */
 export function splitIndexHtml(html: string): IndexPage {
@@ -39,6 +39,25 @@ export function splitIndexHtml(html: string): IndexPage {
 
 /** The page for one response: the settings as window.__APP_CONFIG__, in a script with its nonce. */
 export function renderIndexHtml(page: IndexPage, configJson: string, nonce: string): string {
-  const script = `<script nonce="${nonce}" id="app-config">window.__APP_CONFIG__=${configJson}</script>`;
+  const loader = page.entryAfterPaint ? entryLoader(page.entryAfterPaint) : '';
+  const script = `<script nonce="${nonce}" id="app-config">window.__APP_CONFIG__=${configJson}${loader}</script>`;
   return page.before + script + page.after;
+}
+
+/**
+ * Loads the app's entry once the first contentful paint is on screen (a drawn page, decision 180),
+ * or at once where no paint comes (a hidden tab) or the browser cannot tell. Until the app owns the
+ * page, a press on the drawn page's buttons and links is held (the last one), for the app to take
+ * with `__takeEarlyPress()` and deliver again once hydrated (apps/web/src/app/mount-app.ts); a failed
+ * entry lets presses through again.
+ */
+function entryLoader(src: string): string {
+  return `;(function(){var held=null,done=0;
+function hold(e){var t=e.target&&e.target.closest&&e.target.closest('button, a[href]'),r=document.getElementById('root');if(!t||!r||!r.contains(t))return;e.preventDefault();e.stopPropagation();held=t}
+function free(){document.removeEventListener('click',hold,true)}
+document.addEventListener('click',hold,true);
+window.__takeEarlyPress=function(){free();var t=held;held=null;return t};
+function go(){if(done)return;done=1;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};s.onerror=free;document.head.appendChild(s)}
+try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(e){go()}
+if(document.visibilityState!=='visible')go();setTimeout(go,3000)})()`;
 }

@@ -18,7 +18,8 @@ import { drawnStepOf, firstPaintHead, landingGuid, withLanding, type LandingRend
  */
 
 const ENTRY_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-test.css">';
-const INDEX = `<!doctype html><html><head><title>GroupGift</title>${ENTRY_LINK}</head><body><div id="root"></div></body></html>`;
+const ENTRY_SCRIPT = '<script type="module" crossorigin src="/assets/index-test.js"></script>';
+const INDEX = `<!doctype html><html><head><title>GroupGift</title>${ENTRY_SCRIPT}${ENTRY_LINK}</head><body><div id="root"></div></body></html>`;
 const EMBEDDED = /<script type="application\/json" id="gg-contribution-details" data-collection="([^"]+)">([^<]*)<\/script>/;
 
 let vite: ViteDevServer;
@@ -186,7 +187,20 @@ describe('the steps after the landing page in the first HTML (decision 168)', ()
     // A page the browser draws keeps the entry's link and the card stylesheet's preload.
     const plain = (await page(`/contribute/${US(3)}?topUp=true`)).body;
     expect(plain).toContain(ENTRY_LINK);
+    expect(plain).toContain(ENTRY_SCRIPT);
+    expect(plain).not.toContain('__takeEarlyPress');
     expect(plain).toMatch(/<link rel="preload" href="[^"]*card\.css[^"]*" as="style">/);
+  });
+
+  it('loads the entry after the first paint, from a script of the page that holds a press until then (decision 180)', async () => {
+    for (const url of [`/contribute/${US(3)}`, `/contribute/${US(3)}/sign`]) {
+      const html = (await page(url)).body;
+      expect(html, url).not.toContain(ENTRY_SCRIPT);
+      const config = /<script nonce="[^"]+" id="app-config">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      expect(config, url).toContain(`s.src="/assets/index-test.js"`);
+      expect(config, url).toContain("getEntriesByName('first-contentful-paint')");
+      expect(config, url).toContain('window.__takeEarlyPress=');
+    }
   });
 
   it('draws the message writer on the sign step when this server runs it, so it is not revealed late (decision 179)', async () => {

@@ -110,6 +110,19 @@ export function firstPaintHead(before: string, styles: string, hrefs: readonly s
   return head + inlineStyle(styles) + marks;
 }
 
+/** The entry's script tag as the build writes it into index.html's head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * A drawn page's head without the entry's script tag, and the entry's address: the page loads the
+ * entry once its first paint is on screen (index-html.ts), so nothing but the page's own bytes
+ * comes before it.
+ */
+function afterFirstPaint(head: string): { before: string; entryAfterPaint?: string } {
+  const match = ENTRY_SCRIPT.exec(head);
+  return match ? { before: head.replace(match[0], ''), entryAfterPaint: match[1]! } : { before: head };
+}
+
 /**
  * The page with the drawn step in its root, the details as a non-executable JSON script (no
  * nonce needed: the policy governs scripts that run) and the tab's title; null when the page has no
@@ -137,7 +150,7 @@ export function withLanding(
   const root = `<div id="root" data-ssr="${step ? 'step' : 'landing'}">${drawn.html}</div>${data}`;
   const title = `<title>${escapeText(drawn.title)}</title>`;
   return {
-    before: firstPaintHead(page.before.replace(TITLE, () => title), styles, hrefs, assets.entryStyles),
+    ...afterFirstPaint(firstPaintHead(page.before.replace(TITLE, () => title), styles, hrefs, assets.entryStyles)),
     after: page.after.replace(EMPTY_ROOT, () => root),
   };
 }
@@ -210,7 +223,7 @@ export function homePages(home: NonNullable<LandingRenderer['home']>, entryStyle
     const landing = await drawn;
     if (!landing) return null;
     return {
-      before: firstPaintHead(page.before.replace(TITLE, () => `<title>${escapeText(landing.title)}</title>`), home.styles, home.styleHrefs, entryStyles),
+      ...afterFirstPaint(firstPaintHead(page.before.replace(TITLE, () => `<title>${escapeText(landing.title)}</title>`), home.styles, home.styleHrefs, entryStyles)),
       after: page.after.replace(EMPTY_ROOT, () => `<div id="root" data-ssr="home">${landing.html}</div>`),
     };
   };

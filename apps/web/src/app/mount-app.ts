@@ -22,12 +22,20 @@ function whenInitialised(router: AppRouter, then: () => void): void {
 }
 
 /**
+ * The press a drawn page's own script held between its first paint and the entry (decision 180;
+ * apps/server/src/plugins/index-html.ts), which also stops it holding more.
+ */
+function takeEarlyPress(): HTMLElement | null {
+  return (window as { __takeEarlyPress?: () => HTMLElement | null }).__takeEarlyPress?.() ?? null;
+}
+
+/**
  * Holds a click (or the Enter or Space that makes one) on a button or link of the server's HTML
  * while the app is not yet hydrated: until then nothing would answer it and the press would be
  * lost. The last one is returned, to be clicked again once React owns the page.
  */
 function holdEarlyClicks(container: HTMLElement): () => HTMLElement | null {
-  let held: HTMLElement | null = null;
+  let held = takeEarlyPress();
   const hold = (event: MouseEvent) => {
     const target = (event.target as Element | null)?.closest<HTMLElement>('button, a[href]');
     if (!target) return;
@@ -51,10 +59,12 @@ function holdEarlyClicks(container: HTMLElement): () => HTMLElement | null {
  */
 export function mountApp(container: HTMLElement, router: AppRouter, app: ReactNode): void {
   if (!SERVER_DRAWN.has(container.dataset.ssr ?? '')) {
+    takeEarlyPress();
     createRoot(container).render(app);
     return;
   }
   const drawnPath = window.location.pathname;
+
   // A step after the landing page is drawn for a person with nothing stored: a browser that stores a
   // journey (a draft, an amount, saved details) would draw it otherwise. Read before the boot writes.
   const sameAsDrawn = container.dataset.ssr !== 'step' || !storesAnything();
@@ -77,8 +87,10 @@ export function mountApp(container: HTMLElement, router: AppRouter, app: ReactNo
         // The press is delivered again to the element that now answers it.
         if (held) setTimeout(() => held.click(), 0);
       };
-      if (!arts) return hydrate();
-      void arts.then(hydrate, hydrate);
+      // Hydration in a task of its own, apart from the route's chunks' evaluation and loaders.
+      const hydrateNext = () => void setTimeout(hydrate, 0);
+      if (!arts) return hydrateNext();
+      void arts.then(hydrateNext, hydrateNext);
       return;
     }
     release();

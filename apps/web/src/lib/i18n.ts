@@ -77,11 +77,14 @@ export function messageText(ref: MessageRef): string {
   return catalogue.text(ref.key, ref.params, ['shared']);
 }
 
-const mediumDate = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium' });
+// Made on first use: building a date format is among the costliest things a page's start does.
+let mediumDate: Intl.DateTimeFormat | undefined;
 
 /** SPEC §2: dates in medium format ("22 Nov 2026" in en-GB). */
 export function formatMediumDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : mediumDate.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  mediumDate ??= new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium' });
+  return mediumDate.format(date);
 }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { formatInZone } from '@groupgift/domain';
 import { formatMediumDate } from '../../../lib/i18n';
 
-const utcMediumDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+let utcMediumDate: Intl.DateTimeFormat | undefined;
 const neverChanges = () => () => undefined;
 
 /**
@@ -17,5 +17,7 @@ export function useCloseDateText(closeDate: string | null | undefined, timeZone?
   if (timeZone) return formatInZone(closeDate, timeZone, 'date');
   if (hydrated) return formatMediumDate(closeDate);
   const date = new Date(closeDate);
-  return Number.isNaN(date.getTime()) ? '' : utcMediumDate.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  utcMediumDate ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+  return utcMediumDate.format(date);
 }
