@@ -89,7 +89,7 @@ async function main() {
       // In the page (bench compiles without the DOM library, hence strings).
       await page.addInitScript(`window.__long = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });`);
       await page.goto(server.url + PAGES[name]!, { waitUntil: 'load' });
-      await page.waitForFunction(`document.getElementById('root')?.dataset.hydrated === 'true'`);
+      await page.locator('#root[data-hydrated="true"]').waitFor({ state: 'attached' });
       await page.waitForTimeout(1500);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
       const long = await page.evaluate('window.__long');

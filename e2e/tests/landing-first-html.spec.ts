@@ -123,3 +123,25 @@ test('the entry loads after the first paint, and a press made before it is held 
   });
   expect(paintBeforeEntry, 'the entry is asked for after the first contentful paint').toBe(true);
 });
+
+test('the drawn landing page hydrates without building a date or money format (decision 180)', async ({ page }) => {
+  // Building the first of them costs a phone tens of milliseconds: the server's dates come with the
+  // page and money is written without one.
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { builtFormats: string[] }).builtFormats = built;
+    for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+      const Original = Intl[name];
+      const counted = function (this: unknown, ...args: unknown[]) {
+        built.push(name);
+        return new (Original as unknown as new (...a: unknown[]) => unknown)(...args);
+      };
+      counted.prototype = Original.prototype;
+      (Intl as unknown as Record<string, unknown>)[name] = counted;
+    }
+  });
+  await page.goto(`/contribute/${US(3)}`);
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByText(/^Closes on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { builtFormats: string[] }).builtFormats)).toEqual([]);
+});

@@ -1,5 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { MARKET_CURRENCY, MARKET_LOCALE } from './markets';
 import { centsToDecimalString, formatMoney, parseMoney, percentOfCents } from './money';
 
 const MAX_CENTS = 10 ** 13; // $100 billion: far above any collection, well inside exact doubles
@@ -43,6 +44,18 @@ describe('formatMoney', () => {
 
   it('refuses fractional cents', () => {
     expect(() => formatMoney(10.5)).toThrow(TypeError);
+  });
+
+  it('writes what the Intl currency format writes in each market, for any whole amount of cents', () => {
+    for (const market of ['AU', 'US'] as const) {
+      const intl = new Intl.NumberFormat(MARKET_LOCALE[market], { style: 'currency', currency: MARKET_CURRENCY[market], currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      fc.assert(
+        fc.property(fc.oneof(fc.integer({ min: -1_000_000_00, max: 1_000_000_00 }), fc.maxSafeInteger(), fc.maxSafeNat()), (cents) => {
+          expect(formatMoney(cents, market)).toBe(intl.format(centsToDecimalString(cents) as `${number}`));
+        }),
+        { numRuns: 2000 },
+      );
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { MARKET_CURRENCY, MARKET_LOCALE, DEFAULT_MARKET, type Market } from './markets';
+import { DEFAULT_MARKET, type Market } from './markets';
 import type { MessageRef } from './messages';
 
 /**
@@ -50,28 +50,22 @@ export function centsToDecimalString(cents: Cents): string {
   return hundredthsToString(BigInt(cents));
 }
 
-const formatters = new Map<Market, Intl.NumberFormat>();
-function formatterFor(market: Market): Intl.NumberFormat {
-  let formatter = formatters.get(market);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(MARKET_LOCALE[market], {
-      style: 'currency',
-      currency: MARKET_CURRENCY[market],
-      // Both markets show a bare "$" (SPEC §9), never "US$" or "A$".
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(market, formatter);
-  }
-  return formatter;
-}
+/** Both markets show a bare "$" (SPEC §9), never "US$" or "A$". */
+const MARKET_SYMBOL = { AU: '$', US: '$' } as const satisfies Record<Market, string>;
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
-/** For people: currency symbol and always 2 decimals, e.g. 123456 → "$1,234.56". */
+/**
+ * For people: currency symbol and always 2 decimals, e.g. 123456 → "$1,234.56", -5 → "-$0.05": what
+ * Intl's currency format gives in en-AU and en-US (money.test.ts compares the two), written out
+ * because building that format is among the costliest things a page's first load did (decision 180),
+ * and exact for any amount, which never passes through a float.
+ */
 export function formatMoney(cents: Cents, market: Market = DEFAULT_MARKET): string {
   assertCents(cents, 'formatMoney');
-  // Intl formats a decimal string exactly, so large amounts never pass through a float.
-  return formatterFor(market).format(centsToDecimalString(cents) as `${number}`);
+  const decimal = centsToDecimalString(cents);
+  const negative = decimal.startsWith('-');
+  const [whole = '0', fraction = '00'] = (negative ? decimal.slice(1) : decimal).split('.');
+  return `${negative ? '-' : ''}${MARKET_SYMBOL[market]}${whole.replace(THOUSANDS, ',')}.${fraction}`;
 }
 
 export type ParseMoneyResult = { ok: true; cents: Cents } | { ok: false; error: MessageRef };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptZonedTexts,
+  recordZonedTexts,
   formatInZone,
   fromWallClock,
   isTimeZone,
@@ -50,6 +52,21 @@ describe('formatInZone', () => {
     expect(formatInZone(null, 'Australia/Sydney')).toBe('');
     expect(formatInZone('not a date', 'Australia/Sydney')).toBe('');
     expect(formatInZone('2026-07-01T00:00:00Z', 'Mars/Olympus')).toBe('1 Jul 2026, 12:00 am UTC');
+  });
+});
+
+describe('dates a drawn page carries (decision 180)', () => {
+  it('records what a drawing wrote, and a browser given those texts writes them without formatting', () => {
+    const at = '2026-11-27T06:05:00Z';
+    const { drawn, texts } = recordZonedTexts(() => `${formatInZone(at, 'Pacific/Chatham', 'date')} / ${formatInZone(at, 'Pacific/Chatham', 'time')}`);
+    expect(drawn).toBe(`${texts[0]![1]} / ${texts[1]![1]}`);
+    expect(texts.map(([key]) => key)).toEqual([`date|Pacific/Chatham|${Date.parse(at)}`, `time|Pacific/Chatham|${Date.parse(at)}`]);
+    // Nothing is recorded outside a drawing.
+    expect(recordZonedTexts(() => 1).texts).toEqual([]);
+    // A text given for these arguments is the answer: no format is built for it.
+    acceptZonedTexts([[`date|Pacific/Chatham|${Date.parse(at)}`, 'given by the server']]);
+    expect(formatInZone(at, 'Pacific/Chatham', 'date')).toBe('given by the server');
+    expect(formatInZone(at, 'Pacific/Chatham', 'time')).toBe(texts[1]![1]);
   });
 });
 

@@ -102,12 +102,45 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 export function formatInZone(value: string | number | Date | null | undefined, timeZone: string, style: ZonedStyle = 'dateTime'): string {
   const date = toDate(value);
   if (!date) return '';
-  const zone = safeZone(timeZone);
+  const key = `${style}|${timeZone}|${date.getTime()}`;
+  const given = givenTexts.get(key);
+  if (given !== undefined) return given;
+  const text = formatZoned(date, safeZone(timeZone), style);
+  recording?.set(key, text);
+  return text;
+}
+
+function formatZoned(date: Date, zone: string, style: ZonedStyle): string {
   const day = formatter(`date|${zone}`, LOCALE, { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' }).format(date);
   if (style === 'date') return day;
   const clock = formatter(`time|${zone}`, LOCALE, { timeZone: zone, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(date);
   const time = `${clock} ${timeZoneAbbreviation(date, zone)}`;
   return style === 'time' ? time : `${day}, ${time}`;
+}
+
+/*
+ * A page the server drew carries the dates it wrote (decision 180): the browser that hydrates it
+ * writes the same ones without building a date format, which on a phone's first load is among the
+ * costliest things it does. Keys are formatInZone's arguments (style, zone as given, instant).
+ */
+export type ZonedTexts = [key: string, text: string][];
+const givenTexts = new Map<string, string>();
+let recording: Map<string, string> | null = null;
+
+/** Takes the dates the server wrote for this page (the browser's side). */
+export function acceptZonedTexts(texts: ZonedTexts): void {
+  for (const [key, text] of texts) if (typeof key === 'string' && typeof text === 'string') givenTexts.set(key, text);
+}
+
+/** Runs a synchronous drawing and returns what it drew with the dates it wrote (the server's side). */
+export function recordZonedTexts<T>(draw: () => T): { drawn: T; texts: ZonedTexts } {
+  const texts = new Map<string, string>();
+  recording = texts;
+  try {
+    return { drawn: draw(), texts: [...texts] };
+  } finally {
+    recording = null;
+  }
 }
 
 /** The wall clock of `timeZone` at an instant: `{ date: 'yyyy-mm-dd', time: 'hh:mm' }` (24 h). */

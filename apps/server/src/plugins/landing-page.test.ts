@@ -203,6 +203,16 @@ describe('the steps after the landing page in the first HTML (decision 168)', ()
     }
   });
 
+  it('carries the dates the drawing wrote, for the browser to write the same without formatting (decision 180)', async () => {
+    const html = (await page(`/contribute/${US(3)}`)).body;
+    const texts = JSON.parse(/<script type="application\/json" id="gg-drawn-texts">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as [string, string][];
+    expect(texts.length).toBeGreaterThan(0);
+    for (const [key, text] of texts) {
+      expect(key).toMatch(/^date\|[A-Za-z_/]+\|\d+$/);
+      expect(html).toContain(text);
+    }
+  });
+
   it('draws the message writer on the sign step when this server runs it, so it is not revealed late (decision 179)', async () => {
     const html = (await page(`/contribute/${US(3)}/sign`)).body;
     expect(html).toContain('<aside class="magic-writer" aria-label="Magic Message Writer">');

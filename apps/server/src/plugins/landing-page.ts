@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { escapeJsonText, type IndexPage } from './index-html';
+import { escapeJsonText, jsonForScript, type IndexPage } from './index-html';
 
 /*
  * The contributor's landing page drawn on the server (decision 125): the web build writes a
@@ -11,7 +11,8 @@ import { escapeJsonText, type IndexPage } from './index-html';
  * so the browser shows the invitation before its scripts run and hydrates it without a request.
  */
 
-export type RenderedLanding = { html: string; title: string };
+/** A drawn page, its tab's title and the dates it wrote as [formatInZone's arguments, text] (decision 180). */
+export type RenderedLanding = { html: string; title: string; texts?: [string, string][] };
 /** What the server knows of its settings that changes a drawing (apps/web/src/ssr/render-landing.tsx). */
 export type DrawingOptions = {
   /** Whether the message writer is on, when this server runs it (null: the browser asks, decision 179). */
@@ -146,7 +147,10 @@ export function withLanding(
   const own = step ? assets.stepStyles?.[step] : undefined;
   const styles = own ?? assets.styles;
   const hrefs = (own === undefined ? assets.styleHrefs : assets.stepStyleHrefs?.[step]) ?? [];
-  const data = `<script type="application/json" id="gg-contribution-details" data-collection="${guid}">${escapeJsonText(detailsBody)}</script>`;
+  const data =
+    `<script type="application/json" id="gg-contribution-details" data-collection="${guid}">${escapeJsonText(detailsBody)}</script>` +
+    // The dates the drawing wrote, which the browser then writes without building a date format.
+    (drawn.texts?.length ? `<script type="application/json" id="gg-drawn-texts">${jsonForScript(drawn.texts)}</script>` : '');
   const root = `<div id="root" data-ssr="${step ? 'step' : 'landing'}">${drawn.html}</div>${data}`;
   const title = `<title>${escapeText(drawn.title)}</title>`;
   return {

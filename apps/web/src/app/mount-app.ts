@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { acceptZonedTexts } from '@groupgift/domain';
 import { storesAnything } from '../lib/storage';
 import type { createAppRouter } from './router';
 
@@ -19,6 +20,21 @@ function whenInitialised(router: AppRouter, then: () => void): void {
     stop();
     then();
   });
+}
+
+/**
+ * The dates the server wrote on the page it drew (decision 180): hydration writes the same ones
+ * without building a date format, which costs a phone tens of milliseconds on a first load.
+ */
+function acceptDrawnTexts(): void {
+  const data = document.getElementById('gg-drawn-texts')?.textContent;
+  if (!data) return;
+  try {
+    const texts: unknown = JSON.parse(data);
+    if (Array.isArray(texts)) acceptZonedTexts(texts.filter((entry): entry is [string, string] => Array.isArray(entry) && entry.length === 2));
+  } catch {
+    // Unreadable: the dates are formatted here, as on any page the browser draws.
+  }
 }
 
 /**
@@ -64,6 +80,7 @@ export function mountApp(container: HTMLElement, router: AppRouter, app: ReactNo
     return;
   }
   const drawnPath = window.location.pathname;
+  acceptDrawnTexts();
 
   // A step after the landing page is drawn for a person with nothing stored: a browser that stores a
   // journey (a draft, an amount, saved details) would draw it otherwise. Read before the boot writes.

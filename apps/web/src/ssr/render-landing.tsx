@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { collectionSchema, type Collection } from '@groupgift/domain';
+import { collectionSchema, recordZonedTexts, type Collection, type ZonedTexts } from '@groupgift/domain';
 import { RootFrame } from '../app/root-frame';
 import { inDefaultLayout } from '../app/layouts/default-layout';
 import { meta } from '../app/route-meta';
@@ -67,7 +67,8 @@ const handler = createStaticHandler(landingRoutes);
 /** Query flags that change the first view (top-up, sign only, editing, a no-thanks answer): those pages draw in the browser. */
 const VIEW_CHANGING_QUERY = ['topUp', 'topup', 'signonly', 'messageId', 'response'];
 
-type RenderedLanding = { html: string; title: string };
+/** A drawn page, its tab's title and the dates it wrote (for the browser to write the same without formatting). */
+type RenderedLanding = { html: string; title: string; texts?: ZonedTexts };
 
 /** What the server knows of its settings that changes a drawing. */
 export type DrawingOptions = {
@@ -130,15 +131,17 @@ export async function renderLanding(url: string, detailsBody: string, options: D
     return null;
   }
   assumeMagicWriterAvailability(options.writerAvailable ?? null);
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
+  const { drawn: html, texts } = recordZonedTexts(() =>
+    renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    ),
   );
   assumeMagicWriterAvailability(null);
   clearJourneyStorage();
   const titleKey = DRAWN_STEPS.find((s) => s.step === step)?.titleKey ?? 'titles.landing';
-  return { html, title: `${i18n.t(titleKey)} · ${i18n.t('app.name')}` };
+  return { html, title: `${i18n.t(titleKey)} · ${i18n.t('app.name')}`, texts };
 }
 
 const homeHandler = createStaticHandler([
