@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { readWebRuntimeConfig } from './web-runtime-config';
+import { US } from '../../test/demo-guids';
 
 // The headers a browser gets from the app (decision 094), through the whole app as it is built.
 let db: TestDatabase;
@@ -113,11 +114,27 @@ describe('security headers on a page', () => {
 });
 
 describe('security headers elsewhere', () => {
-  it('puts them on API answers too', async () => {
-    const res = await plain.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(directivesOf(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'"]);
+  it('puts the data set on JSON API answers: a policy that allows nothing, nosniff, no framing (decision 181)', async () => {
+    for (const server of [plain, https]) {
+      const res = await server.inject({ method: 'GET', url: `/api/contributions/contribution-details?collection=${US(3)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(res.headers['strict-transport-security']).toBe(server === https ? 'max-age=31536000; includeSubDomains' : undefined);
+      // The page's own headers say nothing about a JSON body.
+      for (const name of ['permissions-policy', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection']) expect(res.headers[name], name).toBeUndefined();
+    }
+  });
+
+  it('keeps the page set on a page the API answers, and on errors of unknown addresses', async () => {
+    for (const url of ['/api/unsubscribe/not-a-token', '/api/no-such-route']) {
+      const res = await plain.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(directivesOf(res.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'self'"]);
+    }
   });
 
   it('leaves the sandbox card fields their own policy, framable by the app', async () => {

@@ -1,7 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import { browserPolicy, type BrowserPolicy } from './security-policy';
@@ -75,6 +75,27 @@ export function preparedHeaders(policy: BrowserPolicy): (res: ServerResponse, no
   };
 }
 
+/**
+ * The headers of an answer that is data, not a page (decision 181): OWASP's set for a REST answer.
+ * A policy that allows nothing (a JSON answer runs no script, loads nothing, is framed by no one),
+ * nosniff, no framing for older browsers, same-site reads only, and HSTS on https sites. The
+ * page's others (COOP, the referrer and permissions policies, helmet's legacy switches) say nothing
+ * about a JSON body, and leaving them out is a seventh of a cached read's work.
+ */
+export function dataHeaders(policy: BrowserPolicy): HeaderStep[] {
+  return [
+    ['Content-Security-Policy', "default-src 'none';frame-ancestors 'none'"],
+    ['Cross-Origin-Resource-Policy', 'same-site'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    // Helmet's HSTS header, as pages get it (none on http).
+    ...recordHelmet(helmetOptions(policy, "'none'")).filter(([name]) => name === 'Strict-Transport-Security'),
+  ];
+}
+
+/** A route that declares its answers' schemas (every JSON API route, for the contract and OpenAPI): its answers are data. */
+const answersData = (request: FastifyRequest) => request.routeOptions.schema?.response !== undefined;
+
 const NONCE_BYTES = 16;
 /** Random bytes for this many nonces are drawn at once: one call to the system's generator, not one per response. */
 const NONCES_PER_DRAW = 256;
@@ -98,10 +119,11 @@ export function nonceSource(): () => string {
 }
 
 /**
- * Security headers on every response (decision 094): a nonce-based Content-Security-Policy, HSTS
- * on https sites, nosniff, a referrer policy and a permissions policy. Pages that need another
- * policy set their own header and it wins: the sandbox provider's pages (framed by the app's
- * origin) and /dev/mail.
+ * Security headers on every response (decision 094): on pages, a nonce-based Content-Security-Policy,
+ * HSTS on https sites, nosniff, a referrer policy and a permissions policy; on data answers (a route
+ * that declares its answers' schemas), the data set (decision 181). Pages that need another policy
+ * set their own header and it wins: the sandbox provider's pages (framed by the app's origin) and
+ * /dev/mail.
  */
 export const securityHeadersPlugin = fp(
   async function securityHeaders(app: FastifyInstance, options: { config: Config }) {
@@ -110,7 +132,12 @@ export const securityHeadersPlugin = fp(
     const writeHeaders = preparedHeaders(policy);
     const nextNonce = nonceSource();
     // One hook, not async: the nonce first, then the headers built from it.
-    app.addHook('onRequest', (_request, reply, done) => {
+    const data = dataHeaders(policy);
+    app.addHook('onRequest', (request, reply, done) => {
+      if (answersData(request)) {
+        for (const [name, value] of data) reply.raw.setHeader(name, value!);
+        return done();
+      }
       const nonce = nextNonce();
       reply.scriptNonce = nonce;
       reply.header('permissions-policy', policy.permissionsPolicy);
