@@ -46,7 +46,7 @@ export function renderIndexHtml(page: IndexPage, configJson: string, nonce: stri
 
 /**
  * Loads the app's entry once the first contentful paint is on screen (a drawn page, decision 180),
- * or at once where no paint comes (a hidden tab) or the browser cannot tell. Until the app owns the
+ * or at once where no paint comes (a hidden tab) or the browser cannot tell (no paint timing). Until the app owns the
  * page, a press on the drawn page's buttons and links is held (the last one), for the app to take
  * with `__takeEarlyPress()` and deliver again once hydrated (apps/web/src/app/mount-app.ts); a failed
  * entry lets presses through again.
@@ -58,6 +58,6 @@ function free(){document.removeEventListener('click',hold,true)}
 document.addEventListener('click',hold,true);
 window.__takeEarlyPress=function(){free();var t=held;held=null;return t};
 function go(){if(done)return;done=1;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};s.onerror=free;document.head.appendChild(s)}
-try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(e){go()}
+try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(e){go()}
 if(document.visibilityState!=='visible')go();setTimeout(go,3000)})()`;
 }
