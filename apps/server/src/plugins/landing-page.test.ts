@@ -196,7 +196,7 @@ describe('the steps after the landing page in the first HTML (decision 168)', ()
     for (const url of [`/contribute/${US(3)}`, `/contribute/${US(3)}/sign`]) {
       const html = (await page(url)).body;
       expect(html, url).not.toContain(ENTRY_SCRIPT);
-      const config = /<script nonce="[^"]+" id="app-config">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      const config = /<script nonce="[^"]+" id="app-config">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
       expect(config, url).toContain(`s.src="/assets/index-test.js"`);
       expect(config, url).toContain("getEntriesByName('first-contentful-paint')");
       expect(config, url).toContain('window.__takeEarlyPress=');
