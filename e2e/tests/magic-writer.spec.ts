@@ -18,6 +18,8 @@ test.describe('Magic Message Writer', () => {
     const first = (await option.boundingBox())!.y;
     await page.reload();
     await expect(writer).toBeVisible();
+    // Measured once the app owns the page (it redraws a drawn step for a browser with a journey stored).
+    await expect(page.locator('#root')).toHaveAttribute('data-app', 'ready');
     expect((await option.boundingBox())!.y).toBe(first);
     expect(checks).toEqual([]);
 

@@ -16,12 +16,14 @@ function piecesShown(page: Page) {
 test('the finish celebrates, and stands still for reduced motion', async ({ page }) => {
   await page.goto(`/contribute/${US(1)}/pathway-complete`);
   await expect(page.getByRole('heading', { name: 'Thank you!', level: 1 })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'ready');
   expect(await tickAnimation(page)).toBe('finish-pop');
   expect(await piecesShown(page)).toBeGreaterThan(0);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Thank you!', level: 1 })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'ready');
   expect(await tickAnimation(page)).toBe('none');
   expect(await piecesShown(page)).toBe(0);
 });

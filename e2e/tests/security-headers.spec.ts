@@ -15,6 +15,8 @@ test.describe('security headers in the browser', () => {
   test('the settings script carries the nonce of its policy; no source map is linked or served', async ({ page }) => {
     const response = await page.goto(`/contribute/${GUID}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The entry's script element is added once the page has painted (decision 180).
+    await expect(page.locator('#root')).toHaveAttribute('data-app', 'ready');
     const policy = response?.headers()['content-security-policy'] ?? '';
     const nonce = await page.evaluate(() => (document.getElementById('app-config') as HTMLScriptElement | null)?.nonce ?? '');
     expect(nonce).not.toBe('');

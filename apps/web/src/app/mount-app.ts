@@ -77,6 +77,7 @@ export function mountApp(container: HTMLElement, router: AppRouter, app: ReactNo
   if (!SERVER_DRAWN.has(container.dataset.ssr ?? '')) {
     takeEarlyPress();
     createRoot(container).render(app);
+    container.dataset.app = 'ready';
     return;
   }
   const drawnPath = window.location.pathname;
@@ -101,6 +102,7 @@ export function mountApp(container: HTMLElement, router: AppRouter, app: ReactNo
         // Preact hydrates synchronously (decision 177): from here the server's elements are the app's.
         // Browser tests wait for this mark; it is set only when the server's HTML was kept.
         container.dataset.hydrated = 'true';
+        container.dataset.app = 'ready';
         // The press is delivered again to the element that now answers it.
         if (held) setTimeout(() => held.click(), 0);
       };
@@ -115,5 +117,7 @@ export function mountApp(container: HTMLElement, router: AppRouter, app: ReactNo
     const root = createRoot(container);
     container.replaceChildren();
     flushSync(() => root.render(app));
+    // Browser tests wait for this mark whichever way the app took the page (it loads after the first paint).
+    container.dataset.app = 'ready';
   });
 }
